@@ -1,0 +1,71 @@
+import { z } from 'zod'
+
+/** The kinds of failure that cross the process boundary; the UI and the CLI treat each one plainly. */
+export const ErrorKindSchema = z.enum([
+  'validation',
+  'credentials',
+  'rate_limited',
+  'not_found',
+  'blocked',
+  'upstream',
+  'network',
+  'filesystem',
+  'wallpaper',
+])
+export type ErrorKind = z.infer<typeof ErrorKindSchema>
+
+export const FieldIssueSchema = z.object({
+  /** Dotted path of the offending field, e.g. `per_page` or `communities.1`. */
+  field: z.string(),
+  message: z.string(),
+})
+export type FieldIssue = z.infer<typeof FieldIssueSchema>
+
+/** What an error looks like once it has crossed IPC, the bridge or the CLI: data, never a stack. */
+export const ErrorDataSchema = z.object({
+  kind: ErrorKindSchema,
+  message: z.string(),
+  /** Seconds until a retry may succeed (rate limits). */
+  retryAfter: z.number().nonnegative().optional(),
+  /** Every failing field, for validation failures. */
+  issues: z.array(FieldIssueSchema).optional(),
+})
+export type ErrorData = z.infer<typeof ErrorDataSchema>
+
+/** Base of every typed error Tapestry raises; `kind` decides how it is shown and which exit code it gets. */
+export class TapestryError extends Error {
+  readonly kind: ErrorKind
+
+  constructor(kind: ErrorKind, message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'TapestryError'
+    this.kind = kind
+  }
+
+  toData(): ErrorData {
+    return { kind: this.kind, message: this.message }
+  }
+}
+
+/**
+ * A request or record was rejected before anything was sent or stored. It carries every failing
+ * field, so a form can show each message beside its field and the CLI can name them all.
+ */
+export class ValidationError extends TapestryError {
+  readonly issues: readonly FieldIssue[]
+
+  constructor(issues: readonly FieldIssue[]) {
+    super('validation', describeIssues(issues))
+    this.name = 'ValidationError'
+    this.issues = Object.freeze(issues.map((issue) => Object.freeze({ ...issue })))
+  }
+
+  override toData(): ErrorData {
+    return { kind: this.kind, message: this.message, issues: this.issues.map((issue) => ({ ...issue })) }
+  }
+}
+
+function describeIssues(issues: readonly FieldIssue[]): string {
+  if (issues.length === 0) return 'The request is not valid.'
+  return issues.map((issue) => (issue.field ? `${issue.field}: ${issue.message}` : issue.message)).join('; ')
+}

@@ -1,0 +1,29 @@
+import type { z } from 'zod'
+import { ValidationError, type FieldIssue } from './errors'
+
+/** Turns zod's issues into plain, field-named messages. */
+export function toFieldIssues(error: z.ZodError): FieldIssue[] {
+  return error.issues.map((issue) => ({
+    field: issue.path.map(String).join('.'),
+    message: issue.message,
+  }))
+}
+
+/**
+ * Parses `input` with `schema`, throwing one ValidationError that names every failing field.
+ * This is the single way shared shapes are checked, so the same messages reach forms, IPC and CLI.
+ */
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input)
+  if (!result.success) throw new ValidationError(toFieldIssues(result.error))
+  return result.data
+}
+
+/** Recursively freezes a parsed value so a parameter set cannot be changed in place. */
+export function deepFreeze<T>(value: T): Readonly<T> {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner)
+    Object.freeze(value)
+  }
+  return value
+}
