@@ -1,0 +1,223 @@
+// The one HTTP layer (got) every source client uses: timeouts, bounded retries that honour
+// Retry-After, a descriptive User-Agent, Content-Type checked before JSON is parsed, a size cap,
+// cancellation, and got's errors mapped once to Tapestry's typed errors.
+import got, { type Got, type Headers, type RequestError, type Response } from 'got'
+import type { z } from 'zod'
+import { toFieldIssues } from '../../shared/validation'
+import { USER_AGENT } from './app-info'
+import {
+  BlockedError,
+  CredentialsError,
+  NetworkError,
+  NotFoundError,
+  RateLimitedError,
+  TapestryError,
+  UpstreamError,
+  describeRetryAfter,
+} from './errors'
+
+export interface HttpClientOptions {
+  /** The source as people know it ("Wallhaven"); every error sentence names it. */
+  sourceName: string
+  baseUrl: string
+  /** Sent with every request; secrets go here, never into a URL. */
+  headers?: Record<string, string>
+  /** Per attempt. */
+  timeoutMs?: number
+  retry?: {
+    /** Retries after the first attempt. */
+    limit?: number
+    /** A Retry-After longer than this is not waited out: the call fails as rate limited instead. */
+    maxRetryAfterMs?: number
+    /** Cap of the exponential back-off between retries. */
+    backoffLimitMs?: number
+  }
+  /** JSON bodies larger than this are refused. */
+  maxJsonBytes?: number
+  /**
+   * Source-specific reading of a response before the generic mapping: Reddit's 403 block page means
+   * missing credentials, Unsplash's 403 plain text means rate limited, and so on. Returns an error
+   * to throw, or undefined to fall through.
+   */
+  classify?: (response: Response<string>) => TapestryError | undefined
+}
+
+export interface JsonResponse<T> {
+  data: T
+  headers: Headers
+  statusCode: number
+}
+
+export interface JsonRequest<S extends z.ZodType> {
+  schema: S
+  searchParams?: Record<string, string>
+  headers?: Record<string, string>
+  signal?: AbortSignal
+  /** Send as application/x-www-form-urlencoded (Reddit's token endpoint). */
+  form?: Record<string, string>
+  method?: 'GET' | 'POST'
+  /** Credentials for HTTP Basic auth (Reddit's token endpoint). */
+  basicAuth?: { username: string; password: string }
+}
+
+export interface HttpClient {
+  readonly got: Got
+  readonly sourceName: string
+  getJson<S extends z.ZodType>(url: string, request: JsonRequest<S>): Promise<JsonResponse<z.output<S>>>
+}
+
+const DEFAULT_TIMEOUT_MS = 15_000
+const DEFAULT_MAX_JSON_BYTES = 8 * 1024 * 1024
+const RETRY_STATUS_CODES = [408, 429, 500, 502, 503, 504]
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const sourceName = options.sourceName
+  const maxJsonBytes = options.maxJsonBytes ?? DEFAULT_MAX_JSON_BYTES
+  const instance = got.extend({
+    prefixUrl: options.baseUrl.replace(/\/+$/, ''),
+    headers: { 'user-agent': USER_AGENT, ...options.headers },
+    timeout: { request: options.timeoutMs ?? DEFAULT_TIMEOUT_MS },
+    throwHttpErrors: true,
+    followRedirect: false,
+    retry: {
+      limit: options.retry?.limit ?? 2,
+      methods: ['GET'],
+      statusCodes: RETRY_STATUS_CODES,
+      maxRetryAfter: options.retry?.maxRetryAfterMs ?? 10_000,
+      backoffLimit: options.retry?.backoffLimitMs ?? 4_000,
+      calculateDelay: ({ computedValue, error, retryAfter }) => {
+        // A 429 without Retry-After (Unsplash's hourly limit) will not clear in seconds: retrying
+        // only spends more of the quota.
+        if (error.response?.statusCode === 429 && retryAfter === undefined) return 0
+        return computedValue
+      },
+    },
+  })
+
+  async function getJson<S extends z.ZodType>(url: string, request: JsonRequest<S>): Promise<JsonResponse<z.output<S>>> {
+    let response: Response<string>
+    try {
+      const pending = instance(url, {
+        method: request.method ?? 'GET',
+        searchParams: request.searchParams,
+        headers: request.headers,
+        signal: request.signal,
+        form: request.form,
+        username: request.basicAuth?.username,
+        password: request.basicAuth?.password,
+        responseType: 'text',
+      })
+      pending.on('downloadProgress', (progress) => {
+        if (progress.transferred > maxJsonBytes) pending.cancel('too large')
+      })
+      response = await pending
+    } catch (error) {
+      throw toTapestryError(error, sourceName, options.classify, request.signal)
+    }
+    const classified = options.classify?.(response)
+    if (classified) throw classified
+    if (response.statusCode >= 300) {
+      // Redirects are not followed (Reddit redirects a missing community to a search page).
+      throw new NotFoundError(`${sourceName} has nothing at that address.`)
+    }
+    return { data: parseJsonBody(response, request.schema, sourceName), headers: response.headers, statusCode: response.statusCode }
+  }
+
+  return { got: instance, sourceName, getJson }
+}
+
+function isJsonContentType(contentType: string | undefined): boolean {
+  return /^application\/([\w.+-]*\+)?json\b/i.test(contentType ?? '')
+}
+
+function parseJsonBody<S extends z.ZodType>(response: Response<string>, schema: S, sourceName: string): z.output<S> {
+  const contentType = response.headers['content-type']
+  if (!isJsonContentType(contentType)) {
+    if (/html/i.test(contentType ?? '')) throw new UpstreamError(`${sourceName} answered with a web page instead of data.`)
+    throw new UpstreamError(`${sourceName} answered with something other than data (${contentType ?? 'no content type'}).`)
+  }
+  let body: unknown
+  try {
+    body = JSON.parse(response.body)
+  } catch (error) {
+    throw new UpstreamError(`${sourceName} sent a broken or incomplete response.`, { cause: error })
+  }
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) {
+    const fields = toFieldIssues(parsed.error)
+      .slice(0, 3)
+      .map((issue) => issue.field || '(the whole response)')
+    throw new UpstreamError(`${sourceName} sent data Tapestry does not understand (at ${fields.join(', ')}).`, {
+      cause: parsed.error,
+    })
+  }
+  return parsed.data
+}
+
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH', 'EADDRNOTAVAIL'])
+
+function headerSeconds(value: string | string[] | undefined): number | undefined {
+  const text = Array.isArray(value) ? value[0] : value
+  if (text === undefined || text.trim() === '') return undefined
+  const seconds = Number(text)
+  if (Number.isFinite(seconds)) return Math.max(0, seconds)
+  const date = Date.parse(text)
+  return Number.isNaN(date) ? undefined : Math.max(0, (date - Date.now()) / 1000)
+}
+
+/** Seconds until a rate limit lifts, from Retry-After or, failing that, an epoch reset header. */
+export function retryAfterSeconds(headers: Headers): number | undefined {
+  const retryAfter = headerSeconds(headers['retry-after'])
+  if (retryAfter !== undefined) return retryAfter
+  const reset = Number(headers['x-ratelimit-reset'])
+  if (!Number.isFinite(reset)) return undefined
+  // Wallhaven sends an epoch timestamp; Reddit sends seconds remaining.
+  return reset > 1_000_000_000 ? Math.max(0, reset - Date.now() / 1000) : Math.max(0, reset)
+}
+
+function isGotError(error: unknown): error is RequestError {
+  return error instanceof Error && 'code' in error && 'options' in error
+}
+
+export function rateLimited(sourceName: string, retryAfter: number | undefined, cause?: unknown): RateLimitedError {
+  const seconds = retryAfter === undefined ? undefined : Math.ceil(retryAfter)
+  return new RateLimitedError(`${sourceName} is limiting requests. Try again ${describeRetryAfter(seconds)}.`, seconds, { cause })
+}
+
+/** Maps anything got throws to one of Tapestry's typed errors, with a sentence naming the source. */
+export function toTapestryError(
+  error: unknown,
+  sourceName: string,
+  classify?: (response: Response<string>) => TapestryError | undefined,
+  signal?: AbortSignal,
+): unknown {
+  if (error instanceof TapestryError) return error
+  if (signal?.aborted) return signal.reason ?? error
+  if (!isGotError(error)) return new NetworkError(`Tapestry could not talk to ${sourceName}.`, { cause: error })
+  if (error.name === 'CancelError') return new UpstreamError(`${sourceName} sent an unexpectedly large response.`, { cause: error })
+  // A ReadError or TimeoutError can carry a response whose body never arrived: the transfer
+  // broke, not the server's answer, so only an HTTPError is read by its status.
+  const response = error.response as Response<string> | undefined
+  if (response && error.name === 'HTTPError') {
+    const classified = classify?.(response)
+    if (classified) return classified
+    return fromStatus(response, sourceName, error)
+  }
+  if (error.name === 'TimeoutError') return new NetworkError(`${sourceName} did not answer in time.`, { cause: error })
+  if (UNREACHABLE_CODES.has(error.code)) {
+    return new NetworkError(`Could not reach ${sourceName}. Check your connection.`, { cause: error })
+  }
+  return new NetworkError(`The connection to ${sourceName} broke off.`, { cause: error })
+}
+
+function fromStatus(response: Response<string>, sourceName: string, cause: unknown): TapestryError {
+  const status = response.statusCode
+  if (status === 403 && response.headers['cf-mitigated'] === 'challenge') {
+    return new BlockedError(`${sourceName} asked for a browser check and blocked the request. Try again later.`, { cause })
+  }
+  if (status === 401) return new CredentialsError(`${sourceName} refused the API key. Check it in Settings.`, { cause })
+  if (status === 404) return new NotFoundError(`${sourceName} has no such item.`, { cause })
+  if (status === 429) return rateLimited(sourceName, retryAfterSeconds(response.headers), cause)
+  if (status >= 500) return new UpstreamError(`${sourceName} is having trouble (HTTP ${status}). Try again later.`, { cause })
+  return new UpstreamError(`${sourceName} refused the request (HTTP ${status}).`, { cause })
+}
