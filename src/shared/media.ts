@@ -6,7 +6,8 @@ export type MediaSource = z.infer<typeof MediaSourceSchema>
 export const MediaTypeSchema = z.enum(['image', 'gif', 'video'])
 export type MediaType = z.infer<typeof MediaTypeSchema>
 
-const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+/** An absolute http(s) URL: the only kind a card, a credit or a download may carry. */
+export const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
 
 export const AuthorSchema = z.object({
   name: z.string().min(1),

@@ -3,10 +3,14 @@ import { ValidationError, type FieldIssue } from './errors'
 
 /** Turns zod's issues into plain, field-named messages. */
 export function toFieldIssues(error: z.ZodError): FieldIssue[] {
-  return error.issues.map((issue) => ({
-    field: issue.path.map(String).join('.'),
-    message: issue.message,
-  }))
+  return error.issues.flatMap((issue) => {
+    const path = issue.path.map(String)
+    // zod reports unknown keys on the parent object; name each key so the form or flag is clear.
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ field: [...path, key].join('.'), message: 'is not a known field' }))
+    }
+    return [{ field: path.join('.'), message: issue.message }]
+  })
 }
 
 /**
