@@ -1,0 +1,339 @@
+import { aspectRatio, formatResolution, type MediaItem, type MediaType } from '../../media'
+import { keepsMediaType, type MediaTypeFilter } from './enums'
+import type { RedditListingParams } from './listing-params'
+import {
+  RedditPostSchema,
+  type RedditListing,
+  type RedditMediaMetadata,
+  type RedditPost,
+  type RedditPreviewImage,
+} from './records'
+
+/**
+ * Turns Reddit posts into cards, following api-facts §3.6 (client practice, not a Reddit
+ * contract): skip what is not media, then gallery, hosted video, direct image, Imgur, and finally
+ * the preview of any other link.
+ */
+
+const REDDIT_ORIGIN = 'https://www.reddit.com'
+/** The largest preview the detail view needs; Reddit's previews go up to 1080 wide. */
+const PREVIEW_MAX_WIDTH = 1080
+/** Grid thumbnails: the smallest rendition at least this wide. */
+const THUMB_MIN_WIDTH = 320
+
+const EXTENSION_MEDIA_TYPE: Readonly<Record<string, MediaType>> = {
+  jpg: 'image',
+  jpeg: 'image',
+  png: 'image',
+  webp: 'image',
+  gif: 'gif',
+}
+
+/** `media_metadata.m` → the extension of the original on i.redd.it (`image/jpg` is Reddit's spelling). */
+const MIME_EXTENSION: Readonly<Record<string, string>> = {
+  'image/jpg': 'jpg',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+}
+
+const MEDIA_ID = /^[A-Za-z0-9]+$/
+const IMGUR_HOSTS = new Set(['imgur.com', 'www.imgur.com', 'm.imgur.com', 'i.imgur.com'])
+const IMGUR_ALBUM_PATH = /^\/(?:a|gallery)\//i
+const IMGUR_BARE_ID_PATH = /^\/([A-Za-z0-9]+)\/?$/
+
+export interface RedditMediaOptions {
+  includeNsfw: boolean
+  mediaType: MediaTypeFilter
+}
+
+/** One piece of media found in a post, before it is dressed as a card. */
+interface FoundMedia {
+  /** The gallery item's media id; null for a post's only media. */
+  mediaId: string | null
+  /** ` (2/5)` for gallery items. */
+  titleSuffix: string
+  fullUrl: string
+  mediaType: MediaType
+  width: number
+  height: number
+  previewUrl: string
+  thumbUrl: string
+}
+
+interface Rendition {
+  url: string
+  width: number
+}
+
+/**
+ * An absolute http(s) URL, or null. Reddit HTML-escapes `&` when `raw_json=1` is missing, which
+ * breaks the signed `s=` of preview URLs, so `&amp;` is undone whatever was sent; relative URLs
+ * (some crossposts) are on www.reddit.com.
+ */
+function cleanUrl(raw: string | null | undefined): string | null {
+  if (!raw) return null
+  const unescaped = raw.replaceAll('&amp;', '&')
+  try {
+    const url = unescaped.startsWith('/') ? new URL(unescaped, REDDIT_ORIGIN) : new URL(unescaped)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null
+  } catch {
+    return null
+  }
+}
+
+function firstUrl(...candidates: (string | null | undefined)[]): string | null {
+  for (const candidate of candidates) {
+    const url = cleanUrl(candidate)
+    if (url !== null) return url
+  }
+  return null
+}
+
+/** Renditions whose URL is usable; Reddit's `p` entries and preview resolutions both map to these. */
+function usableRenditions(renditions: readonly { url: string | null; width: number }[]): Rendition[] {
+  return renditions.flatMap(({ url, width }) => {
+    const clean = cleanUrl(url)
+    return clean === null ? [] : [{ url: clean, width }]
+  })
+}
+
+/** The largest rendition at most 1080 wide. */
+function pickPreview(renditions: readonly Rendition[]): string | null {
+  const fitting = renditions.filter((rendition) => rendition.width <= PREVIEW_MAX_WIDTH)
+  return fitting.sort((a, b) => b.width - a.width)[0]?.url ?? null
+}
+
+/** The smallest rendition at least 320 wide, else the largest there is. */
+function pickThumb(renditions: readonly Rendition[]): string | null {
+  const byWidth = [...renditions].sort((a, b) => a.width - b.width)
+  return (byWidth.find((rendition) => rendition.width >= THUMB_MIN_WIDTH) ?? byWidth.at(-1))?.url ?? null
+}
+
+function isPositiveInteger(value: number | null | undefined): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0
+}
+
+function extensionOf(pathname: string): string {
+  const match = /\.([A-Za-z0-9]+)$/.exec(pathname)
+  return match?.[1]?.toLowerCase() ?? ''
+}
+
+function collapseNewlines(title: string): string {
+  return title.replace(/\s*[\r\n]+\s*/g, ' ').trim()
+}
+
+function isNotMedia(post: RedditPost): boolean {
+  return post.removed_by_category !== null || post.is_self || post.domain.startsWith('self.')
+}
+
+function isGallery(post: RedditPost): boolean {
+  return post.is_gallery || post.gallery_data !== null
+}
+
+function isRedditVideo(post: RedditPost): boolean {
+  return post.is_video || post.domain === 'v.redd.it' || post.post_hint === 'hosted:video'
+}
+
+/** An embed of another site's player (YouTube and the like): its preview is a small still of a video, not a wallpaper. */
+function isExternalVideo(post: RedditPost): boolean {
+  return post.post_hint === 'rich:video' || post.media?.oembed != null || post.secure_media?.oembed != null
+}
+
+function galleryItemMedia(mediaId: string, meta: RedditMediaMetadata | undefined): Omit<FoundMedia, 'titleSuffix'> | null {
+  if (meta === undefined || meta.status !== 'valid' || meta.s === null) return null
+  const { s } = meta
+  const renditions = usableRenditions(meta.p.map((p) => ({ url: p.u, width: p.x })))
+  if (meta.e === 'Image') {
+    const extension = meta.m === null ? undefined : MIME_EXTENSION[meta.m]
+    const fullUrl = extension !== undefined && MEDIA_ID.test(mediaId) ? `https://i.redd.it/${mediaId}.${extension}` : cleanUrl(s.u)
+    if (fullUrl === null) return null
+    return {
+      mediaId,
+      fullUrl,
+      mediaType: extension === 'gif' ? 'gif' : 'image',
+      width: s.x,
+      height: s.y,
+      previewUrl: pickPreview(renditions) ?? firstUrl(s.u) ?? fullUrl,
+      thumbUrl: pickThumb(renditions) ?? firstUrl(s.u) ?? fullUrl,
+    }
+  }
+  if (meta.e === 'AnimatedImage') {
+    const fullUrl = firstUrl(s.mp4, s.gif)
+    if (fullUrl === null) return null
+    return {
+      mediaId,
+      fullUrl,
+      mediaType: 'gif',
+      width: s.x,
+      height: s.y,
+      previewUrl: pickPreview(renditions) ?? firstUrl(s.gif) ?? fullUrl,
+      thumbUrl: pickThumb(renditions) ?? firstUrl(s.gif) ?? fullUrl,
+    }
+  }
+  return null
+}
+
+function galleryMedia(post: RedditPost): FoundMedia[] {
+  const items = post.gallery_data?.items ?? []
+  return items.flatMap((item, index) => {
+    const found = galleryItemMedia(item.media_id, post.media_metadata?.[item.media_id])
+    if (found === null) return []
+    return [{ ...found, titleSuffix: items.length > 1 ? ` (${index + 1}/${items.length})` : '' }]
+  })
+}
+
+/** A post's single media URL, its size and stills taken from the post's preview unless `size` is known. */
+function previewedMedia(
+  post: RedditPost,
+  fullUrl: string,
+  mediaType: MediaType,
+  size?: { width: number | null; height: number | null },
+): FoundMedia[] {
+  const still: RedditPreviewImage | undefined = post.preview?.images[0]
+  const width = size?.width ?? still?.source.width
+  const height = size?.height ?? still?.source.height
+  if (!isPositiveInteger(width) || !isPositiveInteger(height)) return []
+  const renditions = usableRenditions(still?.resolutions ?? [])
+  return [
+    {
+      mediaId: null,
+      titleSuffix: '',
+      fullUrl,
+      mediaType,
+      width,
+      height,
+      previewUrl: pickPreview(renditions) ?? firstUrl(still?.source.url) ?? fullUrl,
+      thumbUrl: pickThumb(renditions) ?? firstUrl(post.thumbnail, still?.source.url) ?? fullUrl,
+    },
+  ]
+}
+
+function redditVideoMedia(post: RedditPost): FoundMedia[] {
+  const video = post.secure_media?.reddit_video ?? post.media?.reddit_video ?? null
+  const fullUrl = cleanUrl(video?.fallback_url)
+  if (video === null || fullUrl === null) return []
+  return previewedMedia(post, fullUrl, video.is_gif ? 'gif' : 'video', video)
+}
+
+type LinkTarget = { url: string; mediaType: MediaType } | 'skip' | 'unknown'
+
+function imgurTarget(url: URL): LinkTarget {
+  if (IMGUR_ALBUM_PATH.test(url.pathname)) return 'skip'
+  const extension = extensionOf(url.pathname)
+  // .gifv is an HTML page around a silent looping video; the .mp4 beside it is that video.
+  if (extension === 'gifv') return { url: url.href.replace(/\.gifv(?=$|[?#])/i, '.mp4'), mediaType: 'gif' }
+  const mediaType = EXTENSION_MEDIA_TYPE[extension]
+  if (mediaType !== undefined) return { url: url.href, mediaType }
+  const bareId = IMGUR_BARE_ID_PATH.exec(url.pathname)?.[1]
+  if (bareId !== undefined) return { url: `https://i.imgur.com/${bareId}.jpg`, mediaType: 'image' }
+  return 'unknown'
+}
+
+function linkTarget(post: RedditPost): LinkTarget {
+  const href = firstUrl(post.url_overridden_by_dest, post.url)
+  if (href === null) return 'unknown'
+  const url = new URL(href)
+  const host = url.hostname.toLowerCase()
+  if (IMGUR_HOSTS.has(host)) return imgurTarget(url)
+  const extensionType = EXTENSION_MEDIA_TYPE[extensionOf(url.pathname)]
+  if (host === 'i.redd.it' && extensionType !== undefined) return { url: href, mediaType: extensionType }
+  if (post.post_hint === 'image') return { url: href, mediaType: extensionType ?? 'image' }
+  if (isExternalVideo(post)) return 'skip'
+  return 'unknown'
+}
+
+function linkMedia(post: RedditPost): FoundMedia[] {
+  const target = linkTarget(post)
+  if (target === 'skip') return []
+  if (target !== 'unknown') return previewedMedia(post, target.url, target.mediaType)
+  const source = cleanUrl(post.preview?.images[0]?.source.url)
+  return source === null ? [] : previewedMedia(post, source, 'image')
+}
+
+function findMedia(post: RedditPost): FoundMedia[] {
+  if (isGallery(post)) return galleryMedia(post)
+  if (isRedditVideo(post)) return redditVideoMedia(post)
+  return linkMedia(post)
+}
+
+function authorOf(post: RedditPost): MediaItem['author'] {
+  if (post.author === '[deleted]' || post.author === '') return null
+  return { name: `u/${post.author}`, url: `${REDDIT_ORIGIN}/user/${encodeURIComponent(post.author)}` }
+}
+
+/**
+ * The cards of one post (several for a gallery), or none when the post is not usable media or is
+ * filtered out. A crosspost takes its media, and its author's credit, from the original post, and
+ * keeps its own id, title and page; it counts as NSFW when either post is.
+ */
+export function redditPostToMediaItems(post: RedditPost, options: RedditMediaOptions): MediaItem[] {
+  if (isNotMedia(post) || post.stickied) return []
+  const origin = post.crosspost_parent_list[0] ?? post
+  if (origin !== post && isNotMedia(origin)) return []
+  const nsfw = post.over_18 || origin.over_18
+  if (nsfw && !options.includeNsfw) return []
+  const pageUrl = cleanUrl(post.permalink)
+  if (pageUrl === null) return []
+  const title = collapseNewlines(post.title)
+  const author = authorOf(origin)
+  return findMedia(origin)
+    .filter((found) => isPositiveInteger(found.width) && isPositiveInteger(found.height))
+    .filter((found) => keepsMediaType(options.mediaType, found.mediaType))
+    .map((found): MediaItem => ({
+      source: 'reddit',
+      id: found.mediaId === null ? post.id : `${post.id}_${found.mediaId}`,
+      title: title + found.titleSuffix,
+      width: found.width,
+      height: found.height,
+      resolution: formatResolution(found.width, found.height),
+      aspectRatio: aspectRatio(found.width, found.height),
+      thumbUrl: found.thumbUrl,
+      previewUrl: found.previewUrl,
+      fullUrl: found.fullUrl,
+      pageUrl,
+      author,
+      nsfw,
+      mediaType: found.mediaType,
+      color: null,
+      blurHash: null,
+      fileSize: null,
+      colors: [],
+      tags: [],
+    }))
+}
+
+export interface RedditListingMedia {
+  items: MediaItem[]
+  /** The next page's cursor (`data.after`); null on the last page. */
+  after: string | null
+  /** Children that are not posts, e.g. `t5` subreddits after a redirect to subreddit search. */
+  nonPostChildren: number
+  /** `t3` children whose data could not be read as a post; they are left out, not fatal. */
+  unreadablePosts: number
+}
+
+/**
+ * The cards of a listing page, filtered by the parameter set's `include_nsfw` and `media_type`.
+ * A page may well give no cards (all text posts, all NSFW): that is not an error, page on.
+ */
+export function redditListingToMediaItems(
+  listing: RedditListing,
+  params: Pick<RedditListingParams, 'include_nsfw' | 'media_type'>,
+): RedditListingMedia {
+  const options: RedditMediaOptions = { includeNsfw: params.include_nsfw, mediaType: params.media_type }
+  const items: MediaItem[] = []
+  let nonPostChildren = 0
+  let unreadablePosts = 0
+  for (const child of listing.data.children) {
+    if (child.kind !== 't3') {
+      nonPostChildren += 1
+      continue
+    }
+    const post = RedditPostSchema.safeParse(child.data)
+    if (post.success) items.push(...redditPostToMediaItems(post.data, options))
+    else unreadablePosts += 1
+  }
+  return { items, after: listing.data.after, nonPostChildren, unreadablePosts }
+}
