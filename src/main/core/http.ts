@@ -221,3 +221,37 @@ function fromStatus(response: Response<string>, sourceName: string, cause: unkno
   if (status >= 500) return new UpstreamError(`${sourceName} is having trouble (HTTP ${status}). Try again later.`, { cause })
   return new UpstreamError(`${sourceName} refused the request (HTTP ${status}).`, { cause })
 }
+
+/** A request described without sending it: what `--dry-run` prints. */
+export interface RequestPlan {
+  method: 'GET' | 'POST'
+  url: string
+  /** The exact wire query map, in the order it is sent. */
+  query: Record<string, string>
+  headers: Record<string, string>
+}
+
+const SECRET_HEADERS = new Set(['authorization', 'x-api-key', 'cookie', 'proxy-authorization'])
+
+/** Headers as a plan shows them: every secret replaced by "[redacted]". */
+export function redactHeaders(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [name, SECRET_HEADERS.has(name.toLowerCase()) ? '[redacted]' : value]),
+  )
+}
+
+/** Builds a plan for `path` under `baseUrl`, with the User-Agent every request carries. */
+export function planRequest(
+  baseUrl: string,
+  path: string,
+  query: Record<string, string>,
+  headers: Record<string, string>,
+  method: 'GET' | 'POST' = 'GET',
+): RequestPlan {
+  return {
+    method,
+    url: `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`,
+    query: { ...query },
+    headers: redactHeaders({ 'user-agent': USER_AGENT, ...headers }),
+  }
+}
