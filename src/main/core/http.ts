@@ -40,6 +40,11 @@ export interface HttpClientOptions {
    * to throw, or undefined to fall through.
    */
   classify?: (response: Response<string>) => TapestryError | undefined
+  /**
+   * Awaited before every attempt, retries included, so a client-side rate limiter counts each
+   * request that reaches the wire (Wallhaven's 45 a minute), not each call.
+   */
+  beforeAttempt?: (signal: AbortSignal | undefined) => Promise<void>
 }
 
 export interface JsonResponse<T> {
@@ -79,6 +84,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     timeout: { request: options.timeoutMs ?? DEFAULT_TIMEOUT_MS },
     throwHttpErrors: true,
     followRedirect: false,
+    hooks: {
+      beforeRequest: options.beforeAttempt
+        ? [
+            async (requestOptions) => {
+              await options.beforeAttempt?.(requestOptions.signal as AbortSignal | undefined)
+            },
+          ]
+        : [],
+    },
     retry: {
       limit: options.retry?.limit ?? 2,
       methods: ['GET'],

@@ -1,0 +1,138 @@
+// The Wallhaven API v1 client (api-facts §1): searches and single wallpapers, every call through
+// one shared limiter (45 a minute), the key only ever in the X-API-Key header.
+import { z } from 'zod'
+import { ValidationError } from '../../../shared/errors'
+import type { MediaItem } from '../../../shared/media'
+import {
+  WallhavenSearchResponseSchema,
+  WallhavenWallpaperResponseSchema,
+  type WallhavenWallpaperDetail,
+} from '../../../shared/sources/wallhaven/records'
+import {
+  createWallhavenSearchParams,
+  toWallhavenQuery,
+  withPage,
+  withSeed,
+  type WallhavenSearchParams,
+} from '../../../shared/sources/wallhaven/search-params'
+import { wallhavenToMediaItem } from '../../../shared/sources/wallhaven/to-media-item'
+import { SeedSchema, WallpaperIdSchema } from '../../../shared/sources/wallhaven/validators'
+import { parseOrThrow } from '../../../shared/validation'
+import { createHttpClient, planRequest, type HttpClientOptions, type RequestPlan } from '../http'
+import { createRateLimiter, type RateLimiter } from '../rate-limiter'
+import type { SearchPage } from './search-page'
+import { WALLHAVEN, classifyWallhavenResponse } from './wallhaven/classify-response'
+
+/** Wallhaven's documented limit: 45 API calls a minute. Image hosts are not limited. */
+export const WALLHAVEN_CALLS_PER_MINUTE = 45
+
+export function createWallhavenLimiter(): RateLimiter {
+  return createRateLimiter({ limit: WALLHAVEN_CALLS_PER_MINUTE, intervalMs: 60_000 })
+}
+
+export interface WallhavenClientOptions {
+  baseUrl: string
+  /** The user's own key; unlocks NSFW. Never sent anywhere but the X-API-Key header. */
+  apiKey?: string | undefined
+  timeoutMs?: number
+  retry?: HttpClientOptions['retry']
+  /** Shared by every call of this client; a new 45-a-minute limiter when not given. */
+  limiter?: RateLimiter
+}
+
+export interface CallOptions {
+  signal?: AbortSignal
+}
+
+export interface WallhavenWallpaperResult {
+  /** The full record of `GET /w/{id}`, with uploader and tags. */
+  record: WallhavenWallpaperDetail
+  item: MediaItem
+}
+
+export interface WallhavenClient {
+  /** The exact request `search` would send; validation (NSFW needs a key) runs first. */
+  planSearch(params: WallhavenSearchParams): RequestPlan
+  search(params: WallhavenSearchParams, options?: CallOptions): Promise<SearchPage<WallhavenSearchParams>>
+  planWallpaper(id: string): RequestPlan
+  wallpaper(id: string, options?: CallOptions): Promise<WallhavenWallpaperResult>
+}
+
+const WallpaperRequestSchema = z.object({ id: WallpaperIdSchema })
+
+function uniqueById(items: MediaItem[]): MediaItem[] {
+  const seen = new Set<string>()
+  return items.filter((item) => !seen.has(item.id) && seen.add(item.id))
+}
+
+export function createWallhavenClient(options: WallhavenClientOptions): WallhavenClient {
+  const apiKey = options.apiKey?.trim() || undefined
+  const keyHeaders: Record<string, string> = apiKey === undefined ? {} : { 'X-API-Key': apiKey }
+  const limiter = options.limiter ?? createWallhavenLimiter()
+  const http = createHttpClient({
+    sourceName: WALLHAVEN,
+    baseUrl: options.baseUrl,
+    headers: keyHeaders,
+    timeoutMs: options.timeoutMs,
+    retry: options.retry,
+    classify: (response) => classifyWallhavenResponse(response, apiKey !== undefined),
+    beforeAttempt: (signal) => limiter.acquire({ signal }),
+  })
+
+  /** Re-validates the set (it may come from anywhere) and refuses NSFW without a key. */
+  function checkedSearch(params: WallhavenSearchParams): WallhavenSearchParams {
+    const checked = createWallhavenSearchParams(params)
+    // Without a key Wallhaven silently drops the NSFW bit (purity=001 gives nothing), so say why here.
+    if (apiKey === undefined && checked.purity.includes('NSFW')) {
+      throw new ValidationError([
+        { field: 'purity', message: 'NSFW needs a Wallhaven API key: add yours in Settings (or TAPESTRY_WALLHAVEN_API_KEY)' },
+      ])
+    }
+    return checked
+  }
+
+  function checkedId(id: string): string {
+    return parseOrThrow(WallpaperRequestSchema, { id }).id
+  }
+
+  function planSearch(params: WallhavenSearchParams): RequestPlan {
+    return planRequest(options.baseUrl, 'search', toWallhavenQuery(checkedSearch(params)), keyHeaders)
+  }
+
+  function planWallpaper(id: string): RequestPlan {
+    return planRequest(options.baseUrl, `w/${checkedId(id)}`, {}, keyHeaders)
+  }
+
+  async function search(params: WallhavenSearchParams, call: CallOptions = {}): Promise<SearchPage<WallhavenSearchParams>> {
+    const checked = checkedSearch(params)
+    const query = toWallhavenQuery(checked)
+    // got keeps the map's order on the wire: categories, purity, sorting and order lead, never q.
+    const { data } = await http.getJson('search', { schema: WallhavenSearchResponseSchema, searchParams: query, signal: call.signal })
+    const { meta } = data
+    const seed = meta.seed ?? checked.seed
+    let next: WallhavenSearchParams | null = null
+    // A short page is not the end (api-facts §1.5): only the page count says so.
+    if (meta.current_page < meta.last_page) {
+      next = withPage(checked, meta.current_page + 1)
+      // Without the server's seed the next random page would be a new shuffle that repeats items.
+      if (checked.sorting === 'RANDOM' && checked.seed === null && SeedSchema.safeParse(meta.seed).success) {
+        next = withSeed(next, meta.seed as string)
+      }
+    }
+    return {
+      // Random pages have been seen to repeat wallpapers; a grid must not show one twice.
+      items: uniqueById(data.data.map(wallhavenToMediaItem)),
+      next,
+      total: meta.total,
+      seed,
+    }
+  }
+
+  async function wallpaper(id: string, call: CallOptions = {}): Promise<WallhavenWallpaperResult> {
+    const checked = checkedId(id)
+    const { data } = await http.getJson(`w/${checked}`, { schema: WallhavenWallpaperResponseSchema, signal: call.signal })
+    return { record: data.data, item: wallhavenToMediaItem(data.data) }
+  }
+
+  return { planSearch, search, planWallpaper, wallpaper }
+}
