@@ -114,11 +114,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const pending = instance(url, {
         method: request.method ?? 'GET',
         searchParams: request.searchParams,
-        headers: request.headers,
+        // Basic credentials as a header: got's username/password options would put them into the
+        // request URL object, which travels inside error objects.
+        headers: request.basicAuth ? { ...request.headers, authorization: basicAuthorization(request.basicAuth) } : request.headers,
         signal: request.signal,
         form: request.form,
-        username: request.basicAuth?.username,
-        password: request.basicAuth?.password,
         responseType: 'text',
       })
       pending.on('downloadProgress', (progress) => {
@@ -138,6 +138,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   return { got: instance, sourceName, getJson }
+}
+
+function basicAuthorization({ username, password }: { username: string; password: string }): string {
+  return `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`
 }
 
 function isJsonContentType(contentType: string | undefined): boolean {

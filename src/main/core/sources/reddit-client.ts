@@ -1,0 +1,201 @@
+// The Reddit source: community listings through oauth.reddit.com with an application-only token
+// (anonymous JSON has been blocked since 2026), media extracted and filtered on the client, and
+// more pages fetched when the filtering leaves a page short.
+import type { MediaItem } from '../../../shared/media'
+import { redditListingToMediaItems, type RedditListingMedia } from '../../../shared/sources/reddit/extract-media'
+import {
+  createRedditListingParams,
+  toRedditListingRequest,
+  withAfter,
+  type RedditListingParams,
+  type RedditListingParamsInput,
+  type RedditListingRequest,
+} from '../../../shared/sources/reddit/listing-params'
+import { RedditListingSchema, type RedditListing } from '../../../shared/sources/reddit/records'
+import { CredentialsError, UpstreamError, ValidationError } from '../errors'
+import { createHttpClient, planRequest, rateLimited, type HttpClientOptions, type RequestPlan } from '../http'
+import { createRedditTokenSource, type RedditTokenSource } from './reddit/app-token'
+import { BearerRejectedError, classifyListingResponse, noSuchCommunity } from './reddit/classify-listing-response'
+import { generateRedditDeviceId } from './reddit/device-id'
+import { redditNeedsCredentials } from './reddit/needs-credentials'
+import { readRedditRateLimit, secondsUntilAllowed, type RedditRateLimit } from './reddit/rate-limit'
+import type { SearchPage } from './search-page'
+
+export type { RedditRateLimit } from './reddit/rate-limit'
+
+/** Listing requests one call may send while filtering leaves its page short. */
+const DEFAULT_MAX_PAGES = 5
+
+const REJECTED_AFTER_RENEWAL =
+  "Reddit refused a newly issued access token. Check the Reddit app's client id and secret in Settings."
+
+export interface RedditClientOptions {
+  /** The API host, `https://oauth.reddit.com`. */
+  baseUrl: string
+  /** The token host, `https://www.reddit.com`. */
+  authUrl: string
+  clientId?: string
+  /** Only a script app has one; an installed app uses the installed-client grant instead. */
+  clientSecret?: string
+  /** The per-installation id for the installed-client grant; a new one is made when missing. */
+  deviceId?: string
+  /** Per attempt, for the token and the listing requests. */
+  timeoutMs?: number
+  retry?: HttpClientOptions['retry']
+  /** At most this many listing requests per call (default 5). */
+  maxPages?: number
+  /** Epoch milliseconds; injectable so token expiry can be tested without waiting an hour. */
+  now?: () => number
+}
+
+export interface RedditCallOptions {
+  signal?: AbortSignal
+}
+
+export interface RedditClient {
+  /** The installed-client grant's device id: the one given, or a new one the caller should keep. */
+  readonly deviceId: string
+  /** The listing request `listing` would send first, secrets redacted; sends nothing. */
+  planListing(params: RedditListingParamsInput): RequestPlan
+  /**
+   * A page of cards. When filtering (NSFW, media type, posts that are not media) leaves fewer than
+   * `limit` cards and Reddit has more, following pages are fetched (at most `maxPages` requests) and
+   * merged; `next` continues after the last page fetched.
+   */
+  listing(params: RedditListingParamsInput, options?: RedditCallOptions): Promise<SearchPage<RedditListingParams>>
+  /** Reddit's rate-limit headers as last seen, or null before any answer carried them. */
+  rateLimit(): RedditRateLimit | null
+}
+
+/** The page after `after`, or null at the end; a cursor that is not a post fullname is Reddit's fault, not the user's. */
+function nextParams(params: RedditListingParams, after: string | null): RedditListingParams | null {
+  if (after === null) return null
+  try {
+    return withAfter(params, after)
+  } catch (error) {
+    if (error instanceof ValidationError) throw new UpstreamError('Reddit sent a page cursor Tapestry does not understand.', { cause: error })
+    throw error
+  }
+}
+
+export function createRedditClient(options: RedditClientOptions): RedditClient {
+  const now = options.now ?? Date.now
+  const maxPages = Math.max(1, Math.floor(options.maxPages ?? DEFAULT_MAX_PAGES))
+  const deviceId = options.deviceId ?? generateRedditDeviceId()
+  const clientId = options.clientId?.trim() || undefined
+  let lastRateLimit: RedditRateLimit | null = null
+
+  const tokens: RedditTokenSource | undefined =
+    clientId === undefined
+      ? undefined
+      : createRedditTokenSource({
+          authUrl: options.authUrl,
+          clientId,
+          clientSecret: options.clientSecret?.trim() || undefined,
+          deviceId,
+          timeoutMs: options.timeoutMs,
+          retry: options.retry,
+          now,
+        })
+
+  const api = createHttpClient({
+    sourceName: 'Reddit',
+    baseUrl: options.baseUrl,
+    timeoutMs: options.timeoutMs,
+    retry: options.retry,
+    // Runs for every answer, success or not, so it is also where the rate-limit headers are read.
+    classify: (response) => {
+      lastRateLimit = readRedditRateLimit(response.headers, now()) ?? lastRateLimit
+      return classifyListingResponse(response)
+    },
+  })
+
+  /** Validation first (a ValidationError means nothing was sent), then credentials. */
+  function prepare(input: RedditListingParamsInput): { params: RedditListingParams; tokens: RedditTokenSource } {
+    const params = createRedditListingParams(input)
+    if (tokens === undefined) throw redditNeedsCredentials()
+    return { params, tokens }
+  }
+
+  async function send(request: RedditListingRequest, token: string, signal: AbortSignal | undefined): Promise<RedditListing> {
+    // Reddit said the window is used up: asking again before it resets only earns another 429.
+    const wait = secondsUntilAllowed(lastRateLimit, now())
+    if (wait !== undefined) throw rateLimited('Reddit', wait)
+    const response = await api.getJson(request.path.replace(/^\/+/, ''), {
+      schema: RedditListingSchema,
+      searchParams: request.query,
+      headers: { authorization: `bearer ${token}` },
+      signal,
+    })
+    return response.data
+  }
+
+  /** One listing request; a refused token is renewed and the request tried once more, never in a loop. */
+  async function fetchListing(source: RedditTokenSource, request: RedditListingRequest, signal: AbortSignal | undefined): Promise<RedditListing> {
+    const token = await source.get(signal)
+    try {
+      return await send(request, token, signal)
+    } catch (error) {
+      if (!(error instanceof BearerRejectedError)) throw error
+      source.invalidate(token)
+    }
+    const renewed = await source.get(signal)
+    try {
+      return await send(request, renewed, signal)
+    } catch (error) {
+      if (error instanceof BearerRejectedError) throw new CredentialsError(REJECTED_AFTER_RENEWAL, { cause: error })
+      throw error
+    }
+  }
+
+  async function fetchPage(source: RedditTokenSource, params: RedditListingParams, signal: AbortSignal | undefined): Promise<RedditListingMedia> {
+    const listing = await fetchListing(source, toRedditListingRequest(params), signal)
+    const media = redditListingToMediaItems(listing, params)
+    // A followed redirect to subreddit search lists communities (t5), not posts.
+    const onlyNonPosts = media.nonPostChildren > 0 && listing.data.children.every((child) => child.kind !== 't3')
+    if (onlyNonPosts) throw noSuchCommunity(params.communities[0] ?? '')
+    return media
+  }
+
+  return {
+    deviceId,
+
+    planListing(input) {
+      const { params } = prepare(input)
+      const request = toRedditListingRequest(params)
+      return planRequest(options.baseUrl, request.path, request.query, { authorization: 'bearer [redacted]' })
+    },
+
+    async listing(input, { signal } = {}) {
+      const { params, tokens: source } = prepare(input)
+      const items: MediaItem[] = []
+      const seen = new Set<string>()
+      let cursor = params
+      let next: RedditListingParams | null = null
+      for (let page = 1; ; page += 1) {
+        let media: RedditListingMedia
+        try {
+          media = await fetchPage(source, cursor, signal)
+        } catch (error) {
+          // Cards already found are worth more than the error; `next` still points after them.
+          if (page === 1 || items.length === 0 || signal?.aborted) throw error
+          break
+        }
+        // Hot listings shift between requests, so a post can come back on the following page.
+        for (const item of media.items) {
+          if (seen.has(item.id)) continue
+          seen.add(item.id)
+          items.push(item)
+        }
+        next = nextParams(params, media.after)
+        if (next === null || items.length >= params.limit || page >= maxPages) break
+        cursor = next
+      }
+      return { items, next, total: null, seed: null }
+    },
+
+    rateLimit() {
+      return lastRateLimit === null ? null : { ...lastRateLimit }
+    },
+  }
+}
