@@ -1,0 +1,155 @@
+// Declarative command-line options: each flag names the parameter-set field it fills and how its
+// text becomes a value. Flag problems are collected into the same ValidationError a bad parameter
+// set gives, so every mistake is reported at once and nothing is sent.
+import { parseArgs } from 'node:util'
+import { ValidationError, type FieldIssue } from '../../shared/errors'
+
+export type FlagValue = string | boolean
+
+export interface FlagSpec {
+  /** Without dashes: `per-page`. */
+  flag: string
+  /** The parameter-set field it fills: `per_page`. */
+  field: string
+  /** Placeholder in help (`N`, `WxH`); absent for switches. */
+  value?: string
+  help: string
+  /** Text → value; throw FlagValueError with a plain reason when the text is not acceptable. */
+  parse?: (text: string) => unknown
+}
+
+export interface PositionalSpec {
+  name: string
+  field: string
+  required: boolean
+  parse?: (text: string) => unknown
+}
+
+export class FlagValueError extends Error {}
+
+export const COMMON_FLAGS: readonly FlagSpec[] = [
+  { flag: 'json', field: 'json', help: 'print one JSON document on stdout' },
+  { flag: 'dry-run', field: 'dryRun', help: 'send nothing; print the request that would be sent' },
+  { flag: 'help', field: 'help', help: 'show this help' },
+]
+
+export interface ParsedCommandLine {
+  input: Record<string, unknown>
+  json: boolean
+  dryRun: boolean
+  help: boolean
+}
+
+/** `a,b, c` → ['a','b','c'] (empty entries dropped). */
+export function commaList(text: string): string[] {
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+}
+
+export function wholeNumber(text: string): number {
+  if (!/^-?\d+$/.test(text.trim())) throw new FlagValueError('must be a whole number')
+  return Number(text)
+}
+
+/** Maps a wire value typed by a person (`toplist`) to its member (`TOPLIST`). */
+export function wireValue<M extends string>(table: { memberFromWire(value: string): M | undefined; wire: Readonly<Record<M, string>> }) {
+  return (text: string): M => {
+    const member = table.memberFromWire(text.trim())
+    if (member === undefined) throw new FlagValueError(`must be one of ${Object.values<string>(table.wire).join(', ')}`)
+    return member
+  }
+}
+
+export function wireValueList<M extends string>(table: { memberFromWire(value: string): M | undefined; wire: Readonly<Record<M, string>> }) {
+  const one = wireValue(table)
+  return (text: string): M[] => commaList(text).map(one)
+}
+
+export function parseCommandLine(
+  argv: readonly string[],
+  flags: readonly FlagSpec[],
+  positionals: readonly PositionalSpec[],
+): ParsedCommandLine {
+  const all = [...flags, ...COMMON_FLAGS]
+  const options = Object.fromEntries(
+    all.map((spec) => [spec.flag, { type: spec.value === undefined ? ('boolean' as const) : ('string' as const) }]),
+  )
+  let parsed: ReturnType<typeof parseArgs>
+  try {
+    parsed = parseArgs({ args: [...argv], options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true })
+  } catch (error) {
+    throw new ValidationError([{ field: '', message: plainParseArgsMessage(error) }])
+  }
+  const values = parsed.values as Record<string, FlagValue | undefined>
+  const help = values['help'] === true
+  const issues: FieldIssue[] = []
+  const input: Record<string, unknown> = {}
+
+  for (const spec of flags) {
+    const raw = values[spec.flag]
+    if (raw === undefined) continue
+    try {
+      input[spec.field] = typeof raw === 'string' && spec.parse ? spec.parse(raw) : raw
+    } catch (error) {
+      issues.push({ field: `--${spec.flag}`, message: error instanceof FlagValueError ? error.message : 'is not valid' })
+    }
+  }
+
+  const extra = parsed.positionals.slice(positionals.length)
+  if (extra.length > 0 && !help) issues.push({ field: '', message: `unexpected argument "${extra[0]}"` })
+  positionals.forEach((spec, index) => {
+    const raw = parsed.positionals[index]
+    if (raw === undefined) {
+      if (spec.required && !help) issues.push({ field: spec.name, message: 'is required' })
+      return
+    }
+    try {
+      input[spec.field] = spec.parse ? spec.parse(raw) : raw
+    } catch (error) {
+      issues.push({ field: spec.name, message: error instanceof FlagValueError ? error.message : 'is not valid' })
+    }
+  })
+
+  if (issues.length > 0) throw new ValidationError(issues)
+  return { input, json: values['json'] === true, dryRun: values['dry-run'] === true, help }
+}
+
+function plainParseArgsMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : ''
+  const unknown = /Unknown option '([^']+)'/.exec(message)
+  if (unknown) return `unknown option ${unknown[1]}`
+  const missing = /Option '([^']+?)(?: <value>)?' argument missing/.exec(message)
+  if (missing) return `option ${missing[1]?.replace(/^-\w, /, '')} needs a value`
+  const unexpected = /Unexpected argument '([^']+)'/.exec(message)
+  if (unexpected) return `unexpected argument "${unexpected[1]}"`
+  return 'the command line could not be read'
+}
+
+/**
+ * Rewrites a parameter-set ValidationError so each field is named the way the person typed it
+ * (`per_page` → `--per-page`, `query` → `QUERY`).
+ */
+export function renameFields(error: ValidationError, flags: readonly FlagSpec[], positionals: readonly PositionalSpec[]): ValidationError {
+  const names = new Map<string, string>()
+  for (const spec of flags) if (!names.has(spec.field)) names.set(spec.field, `--${spec.flag}`)
+  for (const spec of positionals) names.set(spec.field, spec.name)
+  return new ValidationError(
+    error.issues.map((issue) => {
+      // The service reports fields inside the contract's request ({source, params}).
+      const [head, ...rest] = issue.field.replace(/^params\./, '').split('.')
+      const renamed = head !== undefined ? names.get(head) : undefined
+      if (renamed === undefined) return issue
+      return { ...issue, field: rest.length > 0 ? `${renamed} (item ${Number(rest[0]) + 1})` : renamed }
+    }),
+  )
+}
+
+export function formatHelp(usage: string, summary: string, flags: readonly FlagSpec[]): string {
+  const rows = [...flags, ...COMMON_FLAGS].map((spec) => {
+    const left = `  --${spec.flag}${spec.value ? ` ${spec.value}` : ''}`
+    return `${left.padEnd(34)} ${spec.help}`
+  })
+  return `Usage: ${usage}\n\n${summary}\n\nOptions:\n${rows.join('\n')}\n`
+}

@@ -1,0 +1,14 @@
+import type { CliContext } from '../context'
+import type { CliCommand } from '../run'
+import { redditListCommand } from './reddit'
+import { unsplashPhotoCommand, unsplashRandomCommand, unsplashSearchCommand } from './unsplash'
+import { wallhavenSearchCommand, wallhavenShuffleCommand } from './wallhaven'
+
+export const COMMANDS: readonly CliCommand<CliContext>[] = [
+  wallhavenSearchCommand,
+  wallhavenShuffleCommand,
+  unsplashSearchCommand,
+  unsplashRandomCommand,
+  unsplashPhotoCommand,
+  redditListCommand,
+]

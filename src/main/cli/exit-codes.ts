@@ -1,0 +1,33 @@
+import type { ErrorKind } from '../../shared/errors'
+
+/** Exit codes of design §5; scripts rely on them. */
+export const EXIT = Object.freeze({
+  ok: 0,
+  validation: 2,
+  credentials: 3,
+  rateLimited: 4,
+  notFound: 5,
+  upstream: 6,
+  wallpaper: 7,
+})
+
+export function exitCodeFor(kind: ErrorKind): number {
+  switch (kind) {
+    case 'validation':
+      return EXIT.validation
+    case 'credentials':
+      return EXIT.credentials
+    case 'rate_limited':
+      return EXIT.rateLimited
+    case 'not_found':
+      return EXIT.notFound
+    case 'wallpaper':
+    case 'filesystem':
+      // A file that cannot be stored or read means the wallpaper could not be set.
+      return EXIT.wallpaper
+    case 'blocked':
+    case 'upstream':
+    case 'network':
+      return EXIT.upstream
+  }
+}

@@ -1,0 +1,58 @@
+// Human-readable output for the terminal. Text from the network is made safe to print first:
+// control characters, escape sequences and bidirectional overrides could otherwise rewrite the
+// terminal or disguise what is shown.
+import type { MediaItem } from '../../shared/media'
+
+// C0/C1 controls (ESC included), and the bidi embedding, override and isolate marks.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
+
+export function terminalSafe(text: string): string {
+  return text.replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim()
+}
+
+function fit(text: string, width: number): string {
+  const chars = [...text]
+  return chars.length <= width ? text + ' '.repeat(width - chars.length) : `${chars.slice(0, width - 1).join('')}…`
+}
+
+/** A plain table: a header row, then one row per entry, columns capped at `maxWidths`. */
+export function formatTable(headers: readonly string[], rows: readonly (readonly string[])[], maxWidths: readonly number[]): string {
+  const safeRows = rows.map((row) => row.map(terminalSafe))
+  const widths = headers.map((header, column) =>
+    Math.min(maxWidths[column] ?? 40, Math.max(header.length, ...safeRows.map((row) => [...(row[column] ?? '')].length))),
+  )
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) => (column === cells.length - 1 ? cell.slice(0, 200) : fit(cell, widths[column] ?? 10)))
+      .join('  ')
+      .trimEnd()
+  return [line(headers), ...safeRows.map(line)].join('\n')
+}
+
+export function formatMediaTable(items: readonly MediaItem[]): string {
+  if (items.length === 0) return 'No results.'
+  return formatTable(
+    ['ID', 'RESOLUTION', 'TYPE', 'AUTHOR', 'TITLE'],
+    items.map((item) => [item.id, item.resolution, item.mediaType + (item.nsfw ? ' nsfw' : ''), item.author?.name ?? '-', item.title]),
+    [24, 11, 10, 24, 60],
+  )
+}
+
+/** `key: value` lines for one record, nested objects flattened with dots. */
+export function formatRecord(record: Record<string, unknown>, prefix = ''): string {
+  const lines: string[] = []
+  for (const [key, value] of Object.entries(record)) {
+    const name = prefix + key
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      const nested = formatRecord(value as Record<string, unknown>, `${name}.`)
+      if (nested) lines.push(nested)
+    } else if (Array.isArray(value)) {
+      const shown = value.map((entry) => (entry !== null && typeof entry === 'object' ? Object.values(entry).join(' ') : String(entry)))
+      lines.push(`${name}: ${terminalSafe(shown.join(', '))}`)
+    } else if (value !== null && value !== undefined) {
+      lines.push(`${name}: ${terminalSafe(String(value))}`)
+    }
+  }
+  return lines.join('\n')
+}

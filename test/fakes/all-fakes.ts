@@ -1,0 +1,57 @@
+// Every upstream at once on loopback, with the environment that points Tapestry at them: what the
+// CLI tests, the service tests and the offline demo run against.
+import { createImageHost } from './image-host'
+import { REDDIT_SCRIPT_APP, createRedditFake, type RedditFake } from './reddit'
+import { createUnsplashFake, type UnsplashFake } from './unsplash'
+import { WALLHAVEN_FAKE_KEY, createWallhavenFake, type WallhavenFake } from './wallhaven'
+import type { FakeServer } from './fake-server'
+
+/** Distinctive on purpose: tests search every output for them. */
+export const FAKE_UNSPLASH_KEY = 'UnsplashAccessKey-SECRET-7f3a9c'
+
+export interface AllFakes {
+  imageHost: FakeServer
+  wallhaven: WallhavenFake
+  unsplash: UnsplashFake
+  reddit: RedditFake
+  /** TAPESTRY_* variables for every source, with working credentials. */
+  env: Record<string, string>
+  /** Secrets in `env`, for checking that none leaks. */
+  secrets: readonly string[]
+  reset(): void
+  stop(): Promise<void>
+}
+
+export async function startAllFakes(): Promise<AllFakes> {
+  const imageHost = createImageHost()
+  const imageHostUrl = await imageHost.start()
+  const wallhaven = createWallhavenFake({ imageHostUrl, validKeys: [WALLHAVEN_FAKE_KEY] })
+  const unsplash = createUnsplashFake({ imageHostUrl, validKeys: [FAKE_UNSPLASH_KEY] })
+  const reddit = createRedditFake({ imageHostUrl })
+  await Promise.all([wallhaven.start(), unsplash.start(), reddit.start()])
+  const env = {
+    TAPESTRY_WALLHAVEN_URL: wallhaven.url,
+    TAPESTRY_WALLHAVEN_API_KEY: WALLHAVEN_FAKE_KEY,
+    TAPESTRY_UNSPLASH_URL: unsplash.url,
+    TAPESTRY_UNSPLASH_ACCESS_KEY: FAKE_UNSPLASH_KEY,
+    TAPESTRY_REDDIT_URL: reddit.api.url,
+    TAPESTRY_REDDIT_AUTH_URL: reddit.auth.url,
+    TAPESTRY_REDDIT_CLIENT_ID: REDDIT_SCRIPT_APP.clientId,
+    TAPESTRY_REDDIT_CLIENT_SECRET: REDDIT_SCRIPT_APP.clientSecret,
+  }
+  return {
+    imageHost,
+    wallhaven,
+    unsplash,
+    reddit,
+    env,
+    secrets: [WALLHAVEN_FAKE_KEY, FAKE_UNSPLASH_KEY, REDDIT_SCRIPT_APP.clientSecret],
+    reset() {
+      for (const server of [imageHost, wallhaven, unsplash]) server.reset()
+      reddit.reset()
+    },
+    async stop() {
+      await Promise.all([imageHost.stop(), wallhaven.stop(), unsplash.stop(), reddit.stop()])
+    },
+  }
+}
