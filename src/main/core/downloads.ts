@@ -1,0 +1,358 @@
+// Downloads a wallpaper into the library folder so that the folder only ever holds complete,
+// checked images (design §2 "Nothing half-written"):
+//   - got streams the body into a hidden temporary file IN the library folder (same file system,
+//     so the final rename is atomic);
+//   - the first bytes must be JPEG, PNG, WebP or GIF, the body must be as long as Content-Length
+//     said and no longer than the size cap, or the transfer is aborted and the file removed;
+//   - retries happen only before the first byte (a broken body is never silently resumed);
+//   - the finished file is flushed to disk and renamed to a name built from the source, a hash of
+//     the id and the detected format (downloads/file-name.ts).
+// A second download of the same item at the same size reuses the library copy, and concurrent
+// requests for it share one transfer.
+import { createWriteStream, type WriteStream } from 'node:fs'
+import { mkdir, open, readdir, rename, rm, type FileHandle } from 'node:fs/promises'
+import { once } from 'node:events'
+import { pipeline } from 'node:stream/promises'
+import got, { type Got, type Request, type Response } from 'got'
+import { ValidationError } from '../../shared/errors'
+import { MediaItemSchema, type MediaItem, type MediaSource } from '../../shared/media'
+import { parseOrThrow } from '../../shared/validation'
+import { USER_AGENT } from './app-info'
+import { NotFoundError, TapestryError, UpstreamError } from './errors'
+import { toTapestryError } from './http'
+import { DownloadTargetSchema, downloadSource, type DownloadTarget } from './downloads/download-url'
+import { libraryFileName, libraryFileStem, resolveInside, tempFileName } from './downloads/file-name'
+import { isFileSystemError, toFilesystemError } from './filesystem-error'
+import { IMAGE_EXTENSIONS, SNIFF_BYTES, sniffImage, type ImageFormat } from './downloads/image-format'
+import { ImageInspector, tooLargeError } from './downloads/image-inspector'
+import { SIZE_HEAD_BYTES, readImageSize } from './downloads/image-size'
+import { SharedTransfers } from './downloads/shared-transfers'
+
+export { cleanLeftovers } from './downloads/leftovers'
+export type { DownloadTarget } from './downloads/download-url'
+export type { ImageFormat } from './downloads/image-format'
+
+export const DEFAULT_MAX_DOWNLOAD_BYTES = 200 * 1024 * 1024
+const DEFAULT_TIMEOUT_MS = 30_000
+const RETRY_STATUS_CODES = [408, 429, 500, 502, 503, 504]
+/** Progress events are spaced at least this far apart (the last one always comes). */
+const PROGRESS_INTERVAL_MS = 100
+
+export interface DownloaderOptions {
+  /** Where finished images go; created when missing. */
+  libraryDir: string
+  /** Bigger bodies are refused and the transfer aborted. Default 200 MiB. */
+  maxBytes?: number
+  userAgent?: string
+  /** For connecting, for the first byte of the answer, and for any pause in the body. */
+  timeoutMs?: number
+  retry?: {
+    /** Retries after the first attempt, only before the first byte of the body. */
+    limit?: number
+    /** A longer Retry-After is not waited out: the download fails as rate limited. */
+    maxRetryAfterMs?: number
+    backoffLimitMs?: number
+  }
+}
+
+export interface DownloadProgress {
+  bytes: number
+  /** From Content-Length; null when the server did not say. */
+  total: number | null
+  /** 0–100, or null when the total is unknown. */
+  percent: number | null
+}
+
+export interface DownloadOptions {
+  /** The display the image is for; only sources that resize on their servers (Unsplash) use it. */
+  target?: DownloadTarget
+  signal?: AbortSignal
+  onProgress?: (progress: DownloadProgress) => void
+}
+
+export interface DownloadedImage {
+  /** Absolute path inside the library folder. */
+  path: string
+  /** The name relative to the library folder, as the library records it. */
+  fileName: string
+  bytes: number
+  format: ImageFormat
+  /** Of the bytes received; absent when an existing library copy was reused. */
+  sha256?: string
+  /** Read from the file's header; null when the header does not say. */
+  width: number | null
+  height: number | null
+  /** True when the library already held this file and nothing was fetched. */
+  reused: boolean
+}
+
+export interface Downloader {
+  readonly libraryDir: string
+  download(item: MediaItem, options?: DownloadOptions): Promise<DownloadedImage>
+}
+
+const SOURCE_NAMES: Record<MediaSource, string> = {
+  wallhaven: "Wallhaven's image server",
+  unsplash: "Unsplash's image server",
+  reddit: "Reddit's image server",
+}
+
+/** The name error sentences use for the server a source's images come from. */
+export function imageServerName(source: MediaSource): string {
+  return SOURCE_NAMES[source]
+}
+
+function percentOf(bytes: number, total: number | null): number | null {
+  if (total === null || total <= 0) return null
+  return Math.min(100, Math.floor((bytes * 100) / total))
+}
+
+function contentLength(response: Response): number | null {
+  // An encoded body's length says nothing about the bytes got hands on.
+  if (response.headers['content-encoding'] && response.headers['content-encoding'] !== 'identity') return null
+  const header = response.headers['content-length']
+  if (header === undefined || !/^\d+$/.test(header)) return null
+  return Number(header)
+}
+
+function abortReason(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('The download was cancelled.', 'AbortError')
+}
+
+/**
+ * Opens the request and resolves once a successful response has started, retrying through got's
+ * stream retry until then. The retry listener is removed as soon as the response starts, so a
+ * body that breaks later is never retried.
+ */
+function openResponse(start: () => Request, signal: AbortSignal): Promise<{ stream: Request; response: Response }> {
+  return new Promise((resolve, reject) => {
+    let settled = false
+    let current: Request | undefined
+    const onAbort = () => {
+      if (settled) return
+      settled = true
+      current?.destroy()
+      reject(abortReason(signal))
+    }
+    signal.addEventListener('abort', onAbort, { once: true })
+    const watch = (stream: Request) => {
+      current = stream
+      const onRetry = (_count: number, _error: unknown, createRetryStream: () => Request) => {
+        if (!settled) watch(createRetryStream())
+      }
+      stream.once('retry', onRetry)
+      stream.once('response', (response: Response) => {
+        stream.removeListener('retry', onRetry)
+        if (settled) return
+        settled = true
+        signal.removeEventListener('abort', onAbort)
+        resolve({ stream, response })
+      })
+      // Stays attached: an error between this resolve and the pipeline must not go unhandled.
+      stream.on('error', (error) => {
+        if (settled) return
+        settled = true
+        signal.removeEventListener('abort', onAbort)
+        reject(error)
+      })
+    }
+    if (signal.aborted) onAbort()
+    else watch(start())
+  })
+}
+
+/** Image servers use 401/403 for hot-link and access rules, not for API keys. */
+function classifyImageResponse(sourceName: string) {
+  return (response: Response<string>): TapestryError | undefined => {
+    const status = response.statusCode
+    if ((status === 401 || status === 403) && response.headers['cf-mitigated'] !== 'challenge') {
+      return new UpstreamError(`${sourceName} refused to send the image (HTTP ${status}).`)
+    }
+    return undefined
+  }
+}
+
+function toDownloadError(error: unknown, sourceName: string, signal: AbortSignal): unknown {
+  if (signal.aborted) return abortReason(signal)
+  if (error instanceof TapestryError) return error
+  if (isFileSystemError(error)) return toFilesystemError(error, 'save the image in the library folder')
+  return toTapestryError(error, sourceName, classifyImageResponse(sourceName))
+}
+
+async function readHead(handle: FileHandle, length: number): Promise<Buffer> {
+  const buffer = Buffer.alloc(length)
+  const { bytesRead } = await handle.read(buffer, 0, length, 0)
+  return buffer.subarray(0, bytesRead)
+}
+
+/** Makes a rename survive a power cut on file systems that need the folder flushed too. */
+async function syncFolder(dir: string): Promise<void> {
+  let handle: FileHandle | undefined
+  try {
+    handle = await open(dir, 'r')
+    await handle.sync()
+  } catch {
+    // Windows cannot open a folder for syncing; its renames are durable without it.
+  } finally {
+    await handle?.close().catch(() => undefined)
+  }
+}
+
+export function createDownloader(options: DownloaderOptions): Downloader {
+  const libraryDir = options.libraryDir
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_DOWNLOAD_BYTES
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+  const transfers = new SharedTransfers<DownloadedImage, DownloadProgress>()
+
+  const client: Got = got.extend({
+    headers: {
+      'user-agent': options.userAgent ?? USER_AGENT,
+      // Never AVIF or HEIC: many wallpaper setters cannot read them (and the magic check refuses them).
+      accept: 'image/jpeg,image/png,image/webp,image/gif,*/*;q=0.1',
+    },
+    // Per phase rather than for the whole request: a big image on a slow line may take minutes,
+    // but a server that stops sending for timeoutMs is not coming back.
+    timeout: { lookup: timeoutMs, connect: timeoutMs, secureConnect: timeoutMs, send: timeoutMs, response: timeoutMs, socket: timeoutMs },
+    throwHttpErrors: true,
+    followRedirect: true,
+    maxRedirects: 5,
+    retry: {
+      limit: options.retry?.limit ?? 2,
+      methods: ['GET'],
+      statusCodes: RETRY_STATUS_CODES,
+      maxRetryAfter: options.retry?.maxRetryAfterMs ?? 10_000,
+      backoffLimit: options.retry?.backoffLimitMs ?? 4_000,
+      calculateDelay: ({ computedValue, error, retryAfter }) => {
+        if (error.response?.statusCode === 429 && retryAfter === undefined) return 0
+        return computedValue
+      },
+    },
+  })
+
+  /** The library copy made earlier for this stem, if one is there and still an image. */
+  async function existingCopy(stem: string): Promise<DownloadedImage | undefined> {
+    let names: string[]
+    try {
+      names = await readdir(libraryDir)
+    } catch (error) {
+      throw toFilesystemError(error, 'read the library folder')
+    }
+    for (const format of Object.keys(IMAGE_EXTENSIONS) as ImageFormat[]) {
+      const fileName = libraryFileName(stem, format)
+      if (!names.includes(fileName)) continue
+      const path = resolveInside(libraryDir, fileName)
+      let handle: FileHandle | undefined
+      try {
+        handle = await open(path, 'r')
+        const head = await readHead(handle, SIZE_HEAD_BYTES)
+        const stats = await handle.stat()
+        if (sniffImage(head.subarray(0, SNIFF_BYTES)) !== format) continue
+        const size = readImageSize(format, head)
+        return { path, fileName, bytes: stats.size, format, width: size?.width ?? null, height: size?.height ?? null, reused: true }
+      } catch {
+        // Unreadable or vanished meanwhile: fetch it again.
+      } finally {
+        await handle?.close().catch(() => undefined)
+      }
+    }
+    return undefined
+  }
+
+  async function fetchIntoLibrary(
+    url: string,
+    stem: string,
+    sourceName: string,
+    signal: AbortSignal,
+    progress: (event: DownloadProgress) => void,
+  ): Promise<DownloadedImage> {
+    const tempPath = resolveInside(libraryDir, tempFileName())
+    let stream: Request | undefined
+    let file: WriteStream | undefined
+    try {
+      const opened = await openResponse(() => client.stream(url, { signal }), signal)
+      stream = opened.stream
+      if (opened.response.redirectUrls.some((redirect) => /\/removed\.\w+$/.test(redirect.pathname))) {
+        // Imgur answers a deleted image with a redirect to a real "removed" picture.
+        throw new NotFoundError(`${sourceName} says the image was removed.`)
+      }
+      const total = contentLength(opened.response)
+      if (total !== null && total > maxBytes) throw tooLargeError(sourceName, maxBytes)
+
+      let lastEmit = 0
+      progress({ bytes: 0, total, percent: percentOf(0, total) })
+      const inspector = new ImageInspector({
+        sourceName,
+        maxBytes,
+        expectedBytes: total,
+        onBytes: (bytes) => {
+          const now = Date.now()
+          if (now - lastEmit < PROGRESS_INTERVAL_MS) return
+          lastEmit = now
+          progress({ bytes, total, percent: percentOf(bytes, total) })
+        },
+      })
+      file = createWriteStream(tempPath, { flags: 'wx', flush: true })
+      await pipeline(opened.stream, inspector, file, { signal })
+
+      const format = inspector.format
+      if (format === null) throw new UpstreamError(`${sourceName} sent something that is not an image.`)
+      const fileName = libraryFileName(stem, format)
+      const path = resolveInside(libraryDir, fileName)
+      await rename(tempPath, path)
+      await syncFolder(libraryDir)
+      progress({ bytes: inspector.bytes, total: inspector.bytes, percent: 100 })
+      const size = readImageSize(format, inspector.head)
+      return {
+        path,
+        fileName,
+        bytes: inspector.bytes,
+        format,
+        sha256: inspector.sha256,
+        width: size?.width ?? null,
+        height: size?.height ?? null,
+        reused: false,
+      }
+    } catch (error) {
+      stream?.destroy()
+      if (file) {
+        if (!file.closed) {
+          file.destroy()
+          await once(file, 'close').catch(() => undefined)
+        }
+      }
+      await rm(tempPath, { force: true }).catch(() => undefined)
+      throw toDownloadError(error, sourceName, signal)
+    }
+  }
+
+  async function download(item: MediaItem, downloadOptions: DownloadOptions = {}): Promise<DownloadedImage> {
+    const checked = parseOrThrow(MediaItemSchema, item)
+    if (checked.mediaType === 'video') {
+      throw new ValidationError([{ field: 'mediaType', message: 'is a video, and only images can be wallpapers' }])
+    }
+    const target = downloadOptions.target === undefined ? undefined : parseOrThrow(DownloadTargetSchema, downloadOptions.target)
+    const { url, variant } = downloadSource(checked, target)
+    const stem = libraryFileStem(checked.source, checked.id, variant)
+    const sourceName = imageServerName(checked.source)
+
+    return transfers.run(
+      stem,
+      async ({ signal, progress }) => {
+        try {
+          await mkdir(libraryDir, { recursive: true })
+        } catch (error) {
+          throw toFilesystemError(error, 'create the library folder')
+        }
+        const existing = await existingCopy(stem)
+        if (existing) {
+          progress({ bytes: existing.bytes, total: existing.bytes, percent: 100 })
+          return existing
+        }
+        return fetchIntoLibrary(url, stem, sourceName, signal, progress)
+      },
+      { signal: downloadOptions.signal, onProgress: downloadOptions.onProgress },
+    )
+  }
+
+  return { libraryDir, download }
+}

@@ -1,0 +1,20 @@
+// The credit an image carries in the library, from its card. Unsplash's guidelines want the
+// photographer and Unsplash named with referral links; the card's links already carry them
+// (src/shared/sources/unsplash/to-media-item.ts) and the Unsplash home link is built the same way.
+import type { MediaItem, MediaSource } from '../../../shared/media'
+import { withUnsplashReferral } from '../../../shared/sources/unsplash/attribution'
+import type { Credit } from './records'
+
+const SOURCE_LABELS: Record<MediaSource, { name: string; home: string; kind: string }> = {
+  wallhaven: { name: 'Wallhaven', home: 'https://wallhaven.cc/', kind: 'Wallpaper' },
+  unsplash: { name: 'Unsplash', home: withUnsplashReferral('https://unsplash.com/'), kind: 'Photo' },
+  reddit: { name: 'Reddit', home: 'https://www.reddit.com/', kind: 'Posted' },
+}
+
+export function creditFor(item: MediaItem): Credit {
+  const label = SOURCE_LABELS[item.source]
+  const pageUrl = item.source === 'unsplash' ? withUnsplashReferral(item.pageUrl) : item.pageUrl
+  const authorUrl = item.author?.url == null ? null : item.source === 'unsplash' ? withUnsplashReferral(item.author.url) : item.author.url
+  const text = item.author ? `${label.kind} by ${item.author.name} on ${label.name}` : `From ${label.name}`
+  return { text, pageUrl, authorUrl, sourceUrl: label.home }
+}

@@ -1,0 +1,90 @@
+// Where API keys live, apart from the settings: they never travel with settings to a window, a
+// log or an error. The CLI uses the file-backed store below (secrets.json, readable by the owner
+// only); the Electron app will provide one backed by safeStorage with the same interface.
+import { chmodSync, existsSync } from 'node:fs'
+import { z } from 'zod'
+import { parseOrThrow } from '../../../shared/validation'
+import { openJsonStore } from '../store/json-store'
+import { SecretNameSchema, type SecretName } from './schema'
+
+export interface SecretStore {
+  get(name: SecretName): string | undefined
+  /** null (or a blank value) removes the secret. */
+  set(name: SecretName, value: string | null): void
+  has(name: SecretName): boolean
+}
+
+const SECRETS_FILE_MODE = 0o600
+
+/** Keys and ids are single-line tokens; anything else is a paste gone wrong. */
+const SecretValueSchema = z
+  .string()
+  .transform((value) => value.trim())
+  .pipe(z.string().max(1024).regex(/^[^\s]*$/, 'must be a single token without spaces or line breaks'))
+
+const SecretsFileSchema = z.object(
+  Object.fromEntries(SecretNameSchema.options.map((name) => [name, z.string().min(1).optional()])) as Record<
+    SecretName,
+    z.ZodOptional<z.ZodString>
+  >,
+)
+
+export interface FileSecretStoreOptions {
+  dataDir: string
+  onRecovered?: (movedTo: string) => void
+}
+
+export interface FileSecretStore extends SecretStore {
+  readonly path: string
+  readonly recovered: readonly string[]
+}
+
+export function createFileSecretStore(options: FileSecretStoreOptions): FileSecretStore {
+  const store = openJsonStore({
+    cwd: options.dataDir,
+    configName: 'secrets',
+    schema: SecretsFileSchema,
+    fileMode: SECRETS_FILE_MODE,
+    ...(options.onRecovered ? { onRecovered: options.onRecovered } : {}),
+  })
+  // A file made by hand or by an older version may be readable by others; the mode on creation
+  // does not fix that.
+  if (process.platform !== 'win32' && existsSync(store.path)) chmodSync(store.path, SECRETS_FILE_MODE)
+
+  return {
+    path: store.path,
+    get recovered() {
+      return store.recovered
+    },
+    get(name) {
+      return store.read()[parseOrThrow(SecretNameSchema, name)]
+    },
+    set(name, value) {
+      const key = parseOrThrow(SecretNameSchema, name)
+      const secret = value === null ? '' : parseOrThrow(SecretValueSchema, value)
+      store.update((current) => {
+        const next = { ...current }
+        if (secret === '') delete next[key]
+        else next[key] = secret
+        return next
+      })
+    },
+    has(name) {
+      return store.read()[parseOrThrow(SecretNameSchema, name)] !== undefined
+    },
+  }
+}
+
+/** A store that keeps secrets in memory only (tests, and sessions that must not write keys). */
+export function createMemorySecretStore(initial: Partial<Record<SecretName, string>> = {}): SecretStore {
+  const secrets = new Map<SecretName, string>(Object.entries(initial) as [SecretName, string][])
+  return {
+    get: (name) => secrets.get(name),
+    set: (name, value) => {
+      const secret = value === null ? '' : parseOrThrow(SecretValueSchema, value)
+      if (secret === '') secrets.delete(name)
+      else secrets.set(name, secret)
+    },
+    has: (name) => secrets.has(name),
+  }
+}

@@ -1,0 +1,80 @@
+// The settings store (settings.json in the data folder): defaults for anything missing, every
+// change validated before it is written, a damaged file moved aside instead of failing start-up.
+// What it returns never holds a secret: secrets are in the SecretStore, shown only as hasKey flags.
+import { parseOrThrow } from '../../../shared/validation'
+import { openJsonStore } from '../store/json-store'
+import {
+  SecretNameSchema,
+  SettingsPatchSchema,
+  SettingsSchema,
+  type PublicSettings,
+  type SecretName,
+  type Settings,
+  type SettingsPatch,
+} from './schema'
+import type { SecretStore } from './secret-store'
+
+export interface SettingsStoreOptions {
+  dataDir: string
+  secrets: SecretStore
+  onRecovered?: (movedTo: string) => void
+}
+
+export interface SettingsStore {
+  readonly path: string
+  readonly recovered: readonly string[]
+  /** The settings with defaults filled in, and which secrets are set. */
+  get(): PublicSettings
+  /** Validates the change (every failing field named), writes it, returns the new settings. */
+  update(patch: SettingsPatch): PublicSettings
+  /** Back to the defaults. Secrets are kept. */
+  reset(): PublicSettings
+}
+
+function withoutNulls<T extends object>(value: T): Partial<Record<keyof T, unknown>> {
+  return Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== null)) as Partial<Record<keyof T, unknown>>
+}
+
+/** Applies a checked patch: nested groups are merged field by field, filters per source replaced. */
+function applyPatch(current: Settings, patch: ReturnType<typeof SettingsPatchSchema.parse>): unknown {
+  const { baseUrls, rotation, wallpaper, ...top } = patch
+  return {
+    ...current,
+    ...top,
+    baseUrls: baseUrls === undefined ? current.baseUrls : withoutNulls({ ...current.baseUrls, ...baseUrls }),
+    rotation:
+      rotation === undefined
+        ? current.rotation
+        : { ...current.rotation, ...rotation, filters: { ...current.rotation.filters, ...rotation.filters } },
+    wallpaper: wallpaper === undefined ? current.wallpaper : { ...current.wallpaper, ...wallpaper },
+  }
+}
+
+export function createSettingsStore(options: SettingsStoreOptions): SettingsStore {
+  const store = openJsonStore({
+    cwd: options.dataDir,
+    configName: 'settings',
+    schema: SettingsSchema,
+    ...(options.onRecovered ? { onRecovered: options.onRecovered } : {}),
+  })
+
+  const publicView = (settings: Settings): PublicSettings => ({
+    ...settings,
+    hasKey: Object.fromEntries(SecretNameSchema.options.map((name) => [name, options.secrets.has(name)])) as Record<SecretName, boolean>,
+  })
+
+  return {
+    path: store.path,
+    get recovered() {
+      return store.recovered
+    },
+    get: () => publicView(store.read()),
+    update(patch) {
+      const checked = parseOrThrow(SettingsPatchSchema, patch)
+      // Validated in full before anything is written, with the settings' own field names.
+      const next = parseOrThrow(SettingsSchema, applyPatch(store.read(), checked))
+      return publicView(store.update(() => next))
+    },
+    reset: () => publicView(store.update(() => SettingsSchema.parse({}))),
+  }
+}

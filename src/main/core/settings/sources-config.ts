@@ -1,0 +1,19 @@
+// The settings file's layer of the source configuration (config.ts): base URLs from settings,
+// credentials from the secret store. The environment is layered on top by the caller:
+//   resolveSourcesConfig(sourcesConfigFromSettings(settings, secrets), sourcesConfigFromEnv(env))
+import type { SourcesConfigInput } from '../config'
+import type { Settings } from './schema'
+import type { SecretStore } from './secret-store'
+
+export function sourcesConfigFromSettings(settings: Pick<Settings, 'baseUrls'>, secrets: SecretStore): SourcesConfigInput {
+  return {
+    wallhaven: { baseUrl: settings.baseUrls.wallhaven, apiKey: secrets.get('wallhavenApiKey') },
+    unsplash: { baseUrl: settings.baseUrls.unsplash, accessKey: secrets.get('unsplashAccessKey') },
+    reddit: {
+      baseUrl: settings.baseUrls.reddit,
+      authUrl: settings.baseUrls.redditAuth,
+      clientId: secrets.get('redditClientId'),
+      clientSecret: secrets.get('redditClientSecret'),
+    },
+  }
+}

@@ -1,0 +1,175 @@
+import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { resolveSourcesConfig, sourcesConfigFromEnv } from '../../src/main/core/config'
+import { resolveDataDir, resolveLibraryDir } from '../../src/main/core/data-dir'
+import { ValidationError } from '../../src/main/core/errors'
+import { createFileSecretStore, createMemorySecretStore } from '../../src/main/core/settings/secret-store'
+import { createSettingsStore } from '../../src/main/core/settings/settings-store'
+import { sourcesConfigFromSettings } from '../../src/main/core/settings/sources-config'
+
+let dataDir: string
+
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'tapestry-settings-'))
+})
+afterEach(async () => {
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+const SECRET = 'SECRET-KEY-abc123'
+
+describe('settings', () => {
+  it('gives the defaults when there is no file, without writing one', async () => {
+    const settings = createSettingsStore({ dataDir, secrets: createMemorySecretStore() }).get()
+    expect(settings).toEqual({
+      defaultSource: 'wallhaven',
+      baseUrls: {},
+      rotation: {
+        source: 'wallhaven',
+        filters: { wallhaven: {}, unsplash: {}, reddit: {} },
+        intervalMinutes: 60,
+        historyWindow: 50,
+        display: 'all',
+        fit: 'fill',
+        paused: false,
+        includeNsfw: false,
+      },
+      quotaBytes: 1024 * 1024 * 1024,
+      downloadFolder: null,
+      wallpaper: { backend: 'auto', customCommand: null },
+      hasKey: { wallhavenApiKey: false, unsplashAccessKey: false, redditClientId: false, redditClientSecret: false },
+    })
+    expect(await readdir(dataDir)).toEqual([])
+  })
+
+  it('fills in defaults for anything missing from the file', async () => {
+    await writeFile(path.join(dataDir, 'settings.json'), JSON.stringify({ rotation: { intervalMinutes: 15 } }))
+    const settings = createSettingsStore({ dataDir, secrets: createMemorySecretStore() }).get()
+    expect(settings.rotation.intervalMinutes).toBe(15)
+    expect(settings.rotation.historyWindow).toBe(50)
+    expect(settings.defaultSource).toBe('wallhaven')
+  })
+
+  it('round-trips a change through the file, merging nested groups', () => {
+    const secrets = createMemorySecretStore()
+    const store = createSettingsStore({ dataDir, secrets })
+    store.update({
+      defaultSource: 'unsplash',
+      baseUrls: { unsplash: 'https://proxy.example/unsplash' },
+      rotation: { intervalMinutes: 30, filters: { wallhaven: { query: 'nature', categories: ['GENERAL'] } } },
+      wallpaper: { backend: 'feh' },
+    })
+    store.update({ rotation: { paused: true, filters: { reddit: { communities: 'wallpapers' } } }, quotaBytes: 5_000_000 })
+    const reopened = createSettingsStore({ dataDir, secrets }).get()
+    expect(reopened.defaultSource).toBe('unsplash')
+    expect(reopened.baseUrls).toEqual({ unsplash: 'https://proxy.example/unsplash' })
+    expect(reopened.rotation).toMatchObject({ intervalMinutes: 30, paused: true, historyWindow: 50 })
+    expect(reopened.rotation.filters).toEqual({
+      wallhaven: { query: 'nature', categories: ['GENERAL'] },
+      unsplash: {},
+      reddit: { communities: 'wallpapers' },
+    })
+    expect(reopened.wallpaper).toEqual({ backend: 'feh', customCommand: null })
+    expect(reopened.quotaBytes).toBe(5_000_000)
+
+    // A base URL set to null goes back to the default.
+    expect(store.update({ baseUrls: { unsplash: null } }).baseUrls).toEqual({})
+    expect(store.reset().rotation.intervalMinutes).toBe(60)
+  })
+
+  it('validates a change before writing anything, naming every bad field', async () => {
+    const store = createSettingsStore({ dataDir, secrets: createMemorySecretStore() })
+    let error: unknown
+    try {
+      store.update({ rotation: { intervalMinutes: 0, fit: 'zoom' as 'fill' }, baseUrls: { wallhaven: 'ftp://x' } })
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(ValidationError)
+    const fields = (error as ValidationError).issues.map((issue) => issue.field).sort()
+    expect(fields).toEqual(['baseUrls.wallhaven', 'rotation.fit', 'rotation.intervalMinutes'])
+    expect(await readdir(dataDir)).toEqual([])
+  })
+
+  it('refuses secrets and unknown fields in settings', () => {
+    const store = createSettingsStore({ dataDir, secrets: createMemorySecretStore() })
+    expect(() => store.update({ apiKey: SECRET } as never)).toThrow(ValidationError)
+    expect(() => store.update({ wallpaper: { apiKey: SECRET } } as never)).toThrow(/apiKey: is not a known field/)
+  })
+
+  it('moves a corrupt settings file aside and starts from the defaults', async () => {
+    await writeFile(path.join(dataDir, 'settings.json'), '{"rotation": {"intervalMinutes": "soon"}}')
+    const store = createSettingsStore({ dataDir, secrets: createMemorySecretStore() })
+    expect(store.get().rotation.intervalMinutes).toBe(60)
+    expect(store.recovered).toHaveLength(1)
+    const names = await readdir(dataDir)
+    expect(names.some((name) => /^settings\.corrupt-.+\.json$/.test(name))).toBe(true)
+    expect(await readFile(store.recovered[0] as string, 'utf8')).toContain('soon')
+  })
+})
+
+describe('secrets', () => {
+  it('live in secrets.json, readable by the owner only, and never in settings output', async () => {
+    const secrets = createFileSecretStore({ dataDir })
+    const store = createSettingsStore({ dataDir, secrets })
+    secrets.set('wallhavenApiKey', `  ${SECRET}\n`)
+    store.update({ rotation: { intervalMinutes: 5 } })
+
+    expect(secrets.get('wallhavenApiKey')).toBe(SECRET)
+    expect(secrets.has('unsplashAccessKey')).toBe(false)
+    const settings = store.get()
+    expect(settings.hasKey).toEqual({ wallhavenApiKey: true, unsplashAccessKey: false, redditClientId: false, redditClientSecret: false })
+    expect(JSON.stringify(settings)).not.toContain(SECRET)
+    expect(await readFile(path.join(dataDir, 'settings.json'), 'utf8')).not.toContain(SECRET)
+    if (process.platform !== 'win32') expect((await stat(secrets.path)).mode & 0o777).toBe(0o600)
+
+    // Another process reads the same file.
+    expect(createFileSecretStore({ dataDir }).get('wallhavenApiKey')).toBe(SECRET)
+    secrets.set('wallhavenApiKey', null)
+    expect(secrets.has('wallhavenApiKey')).toBe(false)
+    expect(store.get().hasKey.wallhavenApiKey).toBe(false)
+  })
+
+  it('tightens a secrets file that others could read', async () => {
+    if (process.platform === 'win32') return
+    const file = path.join(dataDir, 'secrets.json')
+    await writeFile(file, JSON.stringify({ unsplashAccessKey: SECRET }), { mode: 0o644 })
+    const secrets = createFileSecretStore({ dataDir })
+    expect((await stat(file)).mode & 0o777).toBe(0o600)
+    expect(secrets.get('unsplashAccessKey')).toBe(SECRET)
+  })
+
+  it('refuses a pasted value with spaces or line breaks, and treats blank as removal', () => {
+    const secrets = createMemorySecretStore({ redditClientId: 'abc' })
+    expect(() => secrets.set('redditClientId', 'two words')).toThrow(ValidationError)
+    secrets.set('redditClientId', '   ')
+    expect(secrets.has('redditClientId')).toBe(false)
+  })
+
+  it('feed the source configuration, with the environment on top', () => {
+    const secrets = createMemorySecretStore({ unsplashAccessKey: 'from-store', wallhavenApiKey: 'wh-store' })
+    const store = createSettingsStore({ dataDir, secrets })
+    store.update({ baseUrls: { unsplash: 'https://proxy.example', reddit: 'https://reddit.example' } })
+    const config = resolveSourcesConfig(
+      sourcesConfigFromSettings(store.get(), secrets),
+      sourcesConfigFromEnv({ TAPESTRY_UNSPLASH_ACCESS_KEY: 'from-env', TAPESTRY_REDDIT_URL: 'https://env.example' }),
+    )
+    expect(config.unsplash).toEqual({ baseUrl: 'https://proxy.example', accessKey: 'from-env' })
+    expect(config.wallhaven).toEqual({ baseUrl: 'https://wallhaven.cc/api/v1', apiKey: 'wh-store' })
+    expect(config.reddit.baseUrl).toBe('https://env.example')
+  })
+})
+
+describe('data folder', () => {
+  it('is TAPESTRY_DATA_DIR when set, else the platform data folder for Tapestry', () => {
+    expect(resolveDataDir({ TAPESTRY_DATA_DIR: dataDir })).toBe(dataDir)
+    expect(resolveDataDir({ TAPESTRY_DATA_DIR: '  ' })).toMatch(/Tapestry/)
+    expect(resolveDataDir({})).not.toMatch(/nodejs/)
+    expect(path.basename(resolveDataDir({}))).toMatch(/^(Tapestry|Data)$/)
+    expect(resolveLibraryDir(dataDir)).toBe(path.join(dataDir, 'library'))
+    expect(resolveLibraryDir(dataDir, 'pictures')).toBe(path.join(dataDir, 'pictures'))
+    expect(resolveLibraryDir(dataDir, '/abs/folder')).toBe(path.resolve('/abs/folder'))
+  })
+})
