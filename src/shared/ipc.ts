@@ -1,7 +1,11 @@
 // The contract between the window and the main process (design §4): every operation's input and
-// output schema. Main, preload, renderer, the browser bridge and the CLI infer their types from here.
+// output schema, and every event's payload. Main, preload, renderer, the browser bridge and the CLI
+// infer their types from here; nothing is declared twice.
 import { z } from 'zod'
-import { MediaItemSchema } from './media'
+import { ErrorDataSchema } from './errors'
+import { BlockedSchema, FavouriteSchema, HistoryRecordSchema } from './library'
+import { MediaItemSchema, MediaSourceSchema } from './media'
+import { PublicSettingsSchema, SecretNameSchema, SettingsPatchSchema, WallpaperFitSchema } from './settings'
 import { RedditListingParamsSchema } from './sources/reddit/listing-params'
 import { UnsplashPhotoRequestSchema } from './sources/unsplash/photo-id'
 import { UnsplashRandomParamsSchema } from './sources/unsplash/random-params'
@@ -35,3 +39,111 @@ export type RandomPhotoResult = z.output<typeof RandomPhotoResultSchema>
 
 export const GetPhotoRequestSchema = UnsplashPhotoRequestSchema
 export const GetPhotoResultSchema = UnsplashFullPhotoSchema
+
+/** 'all', or one display by the id `displays` gives. */
+export const DisplayTargetSchema = z.union([z.literal('all'), z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be a display id or "all"')])
+
+export const SetWallpaperRequestSchema = z.strictObject({
+  item: MediaItemSchema,
+  display: DisplayTargetSchema.default('all'),
+  fit: WallpaperFitSchema.optional(),
+})
+export const SetWallpaperResultSchema = z.object({ libraryId: z.string(), setAt: z.iso.datetime({ offset: true }) })
+export type SetWallpaperResult = z.output<typeof SetWallpaperResultSchema>
+
+export const DownloadRequestSchema = z.strictObject({ item: MediaItemSchema })
+export const DownloadResultSchema = z.object({ libraryId: z.string() })
+
+/** Favourites, history and the blocklist refer to items by source and id. */
+export const ItemRefSchema = z.strictObject({ source: MediaSourceSchema, id: z.string().min(1).max(128) })
+export const BlockRequestSchema = z.strictObject({ item: MediaItemSchema })
+
+export const SettingsChangeSchema = z.strictObject({
+  settings: SettingsPatchSchema.optional(),
+  /** Write-only: a key is set (or removed with null) and never read back, only `hasKey`. */
+  secrets: z.partialRecord(SecretNameSchema, z.string().trim().max(500).nullable()).optional(),
+})
+
+export const RotationStatusSchema = z.object({
+  paused: z.boolean(),
+  /** A step is running now. */
+  busy: z.boolean(),
+  source: MediaSourceSchema,
+  intervalMinutes: z.number().int().positive(),
+  nextRunAt: z.iso.datetime({ offset: true }).nullable(),
+  lastRunAt: z.iso.datetime({ offset: true }).nullable(),
+  lastError: ErrorDataSchema.nullable(),
+  /** What the last successful step set. */
+  current: MediaItemSchema.nullable(),
+})
+export type RotationStatus = z.output<typeof RotationStatusSchema>
+
+export const RotationConfigureSchema = z.strictObject({
+  source: MediaSourceSchema.optional(),
+  intervalMinutes: z.number().int().min(1).max(7 * 24 * 60).optional(),
+  includeNsfw: z.boolean().optional(),
+})
+
+export const DisplayInfoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  scaleFactor: z.number().positive(),
+  primary: z.boolean(),
+})
+export type DisplayInfo = z.output<typeof DisplayInfoSchema>
+
+const none = z.strictObject({}).optional()
+
+/** Every operation: its input and output. The channel name is the key. */
+export const OPERATIONS = {
+  search: { input: SearchRequestSchema, output: SearchResultSchema },
+  randomPhoto: { input: RandomPhotoRequestSchema, output: RandomPhotoResultSchema },
+  getPhoto: { input: GetPhotoRequestSchema, output: GetPhotoResultSchema },
+  setWallpaper: { input: SetWallpaperRequestSchema, output: SetWallpaperResultSchema },
+  download: { input: DownloadRequestSchema, output: DownloadResultSchema },
+  'library.favourites': { input: none, output: z.array(FavouriteSchema) },
+  'library.addFavourite': { input: z.strictObject({ item: MediaItemSchema }), output: z.array(FavouriteSchema) },
+  'library.removeFavourite': { input: ItemRefSchema, output: z.array(FavouriteSchema) },
+  'library.history': { input: none, output: z.array(HistoryRecordSchema) },
+  'library.blocklist': { input: none, output: z.array(BlockedSchema) },
+  'library.block': { input: BlockRequestSchema, output: z.array(BlockedSchema) },
+  'library.unblock': { input: ItemRefSchema, output: z.array(BlockedSchema) },
+  'settings.get': { input: none, output: PublicSettingsSchema },
+  'settings.set': { input: SettingsChangeSchema, output: PublicSettingsSchema },
+  'rotation.status': { input: none, output: RotationStatusSchema },
+  'rotation.start': { input: none, output: RotationStatusSchema },
+  'rotation.stop': { input: none, output: RotationStatusSchema },
+  'rotation.next': { input: none, output: RotationStatusSchema },
+  'rotation.configure': { input: RotationConfigureSchema, output: RotationStatusSchema },
+  displays: { input: none, output: z.array(DisplayInfoSchema) },
+} as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
+
+export type OperationName = keyof typeof OPERATIONS
+export type OperationInput<N extends OperationName> = z.input<(typeof OPERATIONS)[N]['input']>
+export type OperationOutput<N extends OperationName> = z.output<(typeof OPERATIONS)[N]['output']>
+
+export const DownloadProgressSchema = z.object({
+  source: MediaSourceSchema,
+  id: z.string(),
+  bytes: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative().nullable(),
+  percent: z.number().min(0).max(100).nullable(),
+})
+
+/** Every event the main process sends, with its payload. */
+export const EVENTS = {
+  'download.progress': DownloadProgressSchema,
+  'rotation.changed': RotationStatusSchema,
+  'library.changed': z.object({ what: z.enum(['entries', 'favourites', 'history', 'blocklist']) }),
+} as const satisfies Record<string, z.ZodType>
+
+export type EventName = keyof typeof EVENTS
+export type EventPayload<N extends EventName> = z.output<(typeof EVENTS)[N]>
+
+/** What every operation answers across a boundary: its value, or the error as data. */
+export function resultSchema<S extends z.ZodType>(value: S) {
+  return z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), value }), z.object({ ok: z.literal(false), error: ErrorDataSchema })])
+}
+export type OperationResult<N extends OperationName> = { ok: true; value: OperationOutput<N> } | { ok: false; error: z.output<typeof ErrorDataSchema> }

@@ -17,7 +17,7 @@ const HASH_HEX_LENGTH = 16
 export const TEMP_SUFFIX = '.part'
 
 /** Every name the library writes matches this: no separators, no dots but the extension's. */
-export const LIBRARY_FILE_NAME = /^[a-z]+(?:-[A-Za-z0-9_]+)*-[0-9a-f]{16}\.(?:jpg|png|webp|gif)$/
+export { LIBRARY_FILE_NAME } from '../../../shared/library'
 
 function slug(id: string): string {
   return id

@@ -1,10 +1,10 @@
 // What a download really is, decided by its first bytes and never by its URL, name or
 // Content-Type: hosts answer with HTML pages (Cloudflare challenges, "image removed" pages, login
 // walls) under image URLs and with image/* content types.
-import { z } from 'zod'
 
-export const ImageFormatSchema = z.enum(['jpeg', 'png', 'webp', 'gif'])
-export type ImageFormat = z.infer<typeof ImageFormatSchema>
+import type { ImageFormat } from '../../../shared/library'
+
+export { ImageFormatSchema, type ImageFormat } from '../../../shared/library'
 
 export const IMAGE_EXTENSIONS: Readonly<Record<ImageFormat, string>> = Object.freeze({
   jpeg: 'jpg',

@@ -2,7 +2,7 @@
 // never a favourite, never what a display shows now, never the file just added.
 import type { LibraryEntry } from './records'
 
-export const DEFAULT_QUOTA_BYTES = 1024 * 1024 * 1024
+export { DEFAULT_QUOTA_BYTES } from '../../../shared/settings'
 
 export interface EvictionRules {
   quotaBytes: number

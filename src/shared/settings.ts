@@ -1,0 +1,119 @@
+// The settings file's shape (settings.json in the data folder). Each field's rule is written once
+// below; the stored document adds the defaults, the patch makes every field optional. Secrets are
+// not here at all: they live in a SecretStore, and callers only ever see `hasKey` flags.
+import { z } from 'zod'
+import { DisplaySchema } from './library'
+import { MediaSourceSchema, httpUrl } from './media'
+
+/** The library's disk quota unless the user sets another. */
+export const DEFAULT_QUOTA_BYTES = 1024 * 1024 * 1024
+
+/** How an image covers a display (desktop-facts §6). */
+export const WallpaperFitSchema = z.enum(['fill', 'fit', 'stretch', 'center', 'tile', 'span'])
+export type WallpaperFit = z.infer<typeof WallpaperFitSchema>
+
+/**
+ * A parameter-set input object as the shared schemas in src/shared/sources/* take it. Stored as
+ * given and checked by those schemas when rotation uses it, so a settings file written by an older
+ * version still opens.
+ */
+export const RawFiltersSchema = z.record(z.string(), z.json())
+
+const MINUTES_PER_WEEK = 7 * 24 * 60
+
+const rotationFields = {
+  source: MediaSourceSchema,
+  intervalMinutes: z.number().int().min(1).max(MINUTES_PER_WEEK),
+  /** How many recent wallpapers rotation will not repeat. */
+  historyWindow: z.number().int().min(0).max(1000),
+  display: DisplaySchema,
+  fit: WallpaperFitSchema,
+  paused: z.boolean(),
+  includeNsfw: z.boolean(),
+}
+
+const filtersFields = { wallhaven: RawFiltersSchema, unsplash: RawFiltersSchema, reddit: RawFiltersSchema }
+
+const baseUrlFields = { wallhaven: httpUrl, unsplash: httpUrl, reddit: httpUrl, redditAuth: httpUrl }
+
+const wallpaperFields = {
+  /** 'auto' picks the desktop's own method; otherwise a backend id. */
+  backend: z.string().trim().min(1).max(100),
+  /** A user's own command for desktops Tapestry does not know. */
+  customCommand: z.string().trim().min(1).max(4000).nullable(),
+}
+
+const settingsFields = {
+  defaultSource: MediaSourceSchema,
+  quotaBytes: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  /** Where library images are kept; null means `<data>/library`. */
+  downloadFolder: z.string().trim().min(1).max(4000).nullable(),
+}
+
+export const RotationSettingsSchema = z.object({
+  source: rotationFields.source.default('wallhaven'),
+  filters: z
+    .object({
+      wallhaven: filtersFields.wallhaven.default({}),
+      unsplash: filtersFields.unsplash.default({}),
+      reddit: filtersFields.reddit.default({}),
+    })
+    .prefault({}),
+  intervalMinutes: rotationFields.intervalMinutes.default(60),
+  historyWindow: rotationFields.historyWindow.default(50),
+  display: rotationFields.display.default('all'),
+  fit: rotationFields.fit.default('fill'),
+  paused: rotationFields.paused.default(false),
+  includeNsfw: rotationFields.includeNsfw.default(false),
+})
+export type RotationSettings = z.output<typeof RotationSettingsSchema>
+
+export const SettingsSchema = z.object({
+  defaultSource: settingsFields.defaultSource.default('wallhaven'),
+  /** Only the ones the user changed; the others come from config.ts's defaults. */
+  baseUrls: z
+    .object({
+      wallhaven: baseUrlFields.wallhaven.optional(),
+      unsplash: baseUrlFields.unsplash.optional(),
+      reddit: baseUrlFields.reddit.optional(),
+      redditAuth: baseUrlFields.redditAuth.optional(),
+    })
+    .prefault({}),
+  rotation: RotationSettingsSchema.prefault({}),
+  quotaBytes: settingsFields.quotaBytes.default(DEFAULT_QUOTA_BYTES),
+  downloadFolder: settingsFields.downloadFolder.default(null),
+  wallpaper: z
+    .object({ backend: wallpaperFields.backend.default('auto'), customCommand: wallpaperFields.customCommand.default(null) })
+    .prefault({}),
+})
+export type Settings = z.output<typeof SettingsSchema>
+
+/** A change: every field optional; a base URL set to null goes back to its default. */
+export const SettingsPatchSchema = z.strictObject({
+  defaultSource: settingsFields.defaultSource.optional(),
+  baseUrls: z
+    .strictObject({
+      wallhaven: baseUrlFields.wallhaven.nullable(),
+      unsplash: baseUrlFields.unsplash.nullable(),
+      reddit: baseUrlFields.reddit.nullable(),
+      redditAuth: baseUrlFields.redditAuth.nullable(),
+    })
+    .partial()
+    .optional(),
+  rotation: z
+    .strictObject({ ...rotationFields, filters: z.strictObject(filtersFields).partial() })
+    .partial()
+    .optional(),
+  quotaBytes: settingsFields.quotaBytes.optional(),
+  downloadFolder: settingsFields.downloadFolder.optional(),
+  wallpaper: z.strictObject(wallpaperFields).partial().optional(),
+})
+export type SettingsPatch = z.input<typeof SettingsPatchSchema>
+
+/** The secrets Tapestry keeps, by name. */
+export const SecretNameSchema = z.enum(['wallhavenApiKey', 'unsplashAccessKey', 'redditClientId', 'redditClientSecret'])
+export type SecretName = z.infer<typeof SecretNameSchema>
+
+/** Settings as every caller sees them: no secret, only whether each one is set. */
+export const PublicSettingsSchema = SettingsSchema.extend({ hasKey: z.record(SecretNameSchema, z.boolean()) })
+export type PublicSettings = z.output<typeof PublicSettingsSchema>
