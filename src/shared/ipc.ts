@@ -85,11 +85,12 @@ export const RotationConfigureSchema = z.strictObject({
 })
 
 export const DisplayInfoSchema = z.object({
+  /** Pass it as `display` to setWallpaper. */
   id: z.string(),
   name: z.string(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  scaleFactor: z.number().positive(),
+  /** In device pixels, where the desktop says. */
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
   primary: z.boolean(),
 })
 export type DisplayInfo = z.output<typeof DisplayInfoSchema>

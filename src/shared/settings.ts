@@ -44,6 +44,8 @@ const wallpaperFields = {
 }
 
 const settingsFields = {
+  /** Reddit asks installed apps for an id per device (20–30 characters): made once and kept here. */
+  redditDeviceId: z.string().regex(/^[A-Za-z0-9_-]{20,30}$/).nullable(),
   defaultSource: MediaSourceSchema,
   quotaBytes: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   /** Where library images are kept; null means `<data>/library`. */
@@ -70,6 +72,7 @@ export type RotationSettings = z.output<typeof RotationSettingsSchema>
 
 export const SettingsSchema = z.object({
   defaultSource: settingsFields.defaultSource.default('wallhaven'),
+  redditDeviceId: settingsFields.redditDeviceId.default(null),
   /** Only the ones the user changed; the others come from config.ts's defaults. */
   baseUrls: z
     .object({
@@ -91,6 +94,7 @@ export type Settings = z.output<typeof SettingsSchema>
 /** A change: every field optional; a base URL set to null goes back to its default. */
 export const SettingsPatchSchema = z.strictObject({
   defaultSource: settingsFields.defaultSource.optional(),
+  redditDeviceId: settingsFields.redditDeviceId.optional(),
   baseUrls: z
     .strictObject({
       wallhaven: baseUrlFields.wallhaven.nullable(),

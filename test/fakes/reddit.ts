@@ -519,6 +519,17 @@ export function createRedditFake(options: RedditFakeOptions = {}): RedditFake {
     '/r/:communities',
     guarded((request, respond, headers) => listing(request, respond, headers, stripJson(request.params.communities), 'hot')),
   )
+  // GET /by_id/t3_a,t3_b: the posts by fullname, as a listing (unknown names are left out).
+  api.route(
+    'GET',
+    '/by_id/:names',
+    guarded((request, respond, headers) => {
+      const wanted = new Set(stripJson(request.params.names).split(','))
+      const posts = [...catalogue.values()].flat().filter((post) => wanted.has(post.name))
+      const body = { kind: 'Listing', data: { after: null, before: null, dist: posts.length, modhash: '', geo_filter: '', children: posts.map((post) => ({ kind: 't3', data: post.data })) } }
+      respond.json(200, request.query.get('raw_json') === '1' ? body : legacyEscape(body), headers)
+    }),
+  )
   const subredditSearch = guarded((_request, respond, headers) => respond.json(200, SUBREDDIT_SEARCH, headers))
   api.route('GET', '/subreddits/search', subredditSearch)
   api.route('GET', '/subreddits/search.json', subredditSearch)

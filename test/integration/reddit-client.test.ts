@@ -644,3 +644,24 @@ describe('the fake itself', () => {
     expect(missing.headers.get('x-ratelimit-remaining')).toMatch(/^\d+\.0$/)
   })
 })
+
+describe('Reddit client: one card by id', () => {
+  it('finds a gallery item and a plain post by their card ids, NSFW included', async () => {
+    const page = await client().listing({ communities: 'wallpapers', limit: 100, include_nsfw: true })
+    const galleryItem = page.items.find((item) => item.id.includes('_'))
+    const nsfw = page.items.find((item) => item.nsfw)
+    for (const wanted of [galleryItem, nsfw]) {
+      expect(wanted).toBeDefined()
+      expect(await client().item(wanted?.id as string)).toEqual(wanted)
+    }
+    expect(reddit.api.requests.at(-1)?.path).toMatch(/^\/by_id\/t3_[a-z0-9]+$/)
+    expect(reddit.api.requests.at(-1)?.query.get('raw_json')).toBe('1')
+  })
+
+  it('says plainly when there is no such post, and validates the id before sending', async () => {
+    await expect(client().item('zzzzzz9')).rejects.toMatchObject({ kind: 'not_found' })
+    const before = reddit.api.count()
+    await expect(client().item('../etc')).rejects.toMatchObject({ kind: 'validation' })
+    expect(reddit.api.count()).toBe(before)
+  })
+})

@@ -25,6 +25,7 @@ describe('settings', () => {
     const settings = createSettingsStore({ dataDir, secrets: createMemorySecretStore() }).get()
     expect(settings).toEqual({
       defaultSource: 'wallhaven',
+      redditDeviceId: null,
       baseUrls: {},
       rotation: {
         source: 'wallhaven',

@@ -5,7 +5,7 @@ import type { SourcesConfigInput } from '../config'
 import type { Settings } from './schema'
 import type { SecretStore } from './secret-store'
 
-export function sourcesConfigFromSettings(settings: Pick<Settings, 'baseUrls'>, secrets: SecretStore): SourcesConfigInput {
+export function sourcesConfigFromSettings(settings: Pick<Settings, 'baseUrls' | 'redditDeviceId'>, secrets: SecretStore): SourcesConfigInput {
   return {
     wallhaven: { baseUrl: settings.baseUrls.wallhaven, apiKey: secrets.get('wallhavenApiKey') },
     unsplash: { baseUrl: settings.baseUrls.unsplash, accessKey: secrets.get('unsplashAccessKey') },
@@ -14,6 +14,7 @@ export function sourcesConfigFromSettings(settings: Pick<Settings, 'baseUrls'>, 
       authUrl: settings.baseUrls.redditAuth,
       clientId: secrets.get('redditClientId'),
       clientSecret: secrets.get('redditClientSecret'),
+      deviceId: settings.redditDeviceId ?? undefined,
     },
   }
 }

@@ -12,7 +12,7 @@ import {
   type RedditListingRequest,
 } from '../../../shared/sources/reddit/listing-params'
 import { RedditListingSchema, type RedditListing } from '../../../shared/sources/reddit/records'
-import { CredentialsError, UpstreamError, ValidationError } from '../errors'
+import { CredentialsError, NotFoundError, UpstreamError, ValidationError } from '../errors'
 import { createHttpClient, planRequest, rateLimited, type HttpClientOptions, type RequestPlan } from '../http'
 import { createRedditTokenSource, type RedditTokenSource } from './reddit/app-token'
 import { BearerRejectedError, classifyListingResponse, noSuchCommunity } from './reddit/classify-listing-response'
@@ -63,9 +63,14 @@ export interface RedditClient {
    * merged; `next` continues after the last page fetched.
    */
   listing(params: RedditListingParamsInput, options?: RedditCallOptions): Promise<SearchPage<RedditListingParams>>
+  /** One card by its id (a post id, or `<postId>_<mediaId>` for a gallery item), NSFW included. */
+  item(id: string, options?: RedditCallOptions): Promise<MediaItem>
   /** Reddit's rate-limit headers as last seen, or null before any answer carried them. */
   rateLimit(): RedditRateLimit | null
 }
+
+/** A card id as extract-media makes them: a base-36 post id, optionally `_<mediaId>`. */
+const REDDIT_CARD_ID = /^[a-z0-9]{1,13}(?:_[A-Za-z0-9]{1,40})?$/
 
 /** The page after `after`, or null at the end; a cursor that is not a post fullname is Reddit's fault, not the user's. */
 function nextParams(params: RedditListingParams, after: string | null): RedditListingParams | null {
@@ -113,8 +118,12 @@ export function createRedditClient(options: RedditClientOptions): RedditClient {
   /** Validation first (a ValidationError means nothing was sent), then credentials. */
   function prepare(input: RedditListingParamsInput): { params: RedditListingParams; tokens: RedditTokenSource } {
     const params = createRedditListingParams(input)
+    return { params, tokens: tokensOrThrow() }
+  }
+
+  function tokensOrThrow(): RedditTokenSource {
     if (tokens === undefined) throw redditNeedsCredentials()
-    return { params, tokens }
+    return tokens
   }
 
   async function send(request: RedditListingRequest, token: string, signal: AbortSignal | undefined): Promise<RedditListing> {
@@ -192,6 +201,18 @@ export function createRedditClient(options: RedditClientOptions): RedditClient {
         cursor = next
       }
       return { items, next, total: null, seed: null }
+    },
+
+    async item(id, { signal } = {}) {
+      if (!REDDIT_CARD_ID.test(id)) throw new ValidationError([{ field: 'id', message: 'must be a Reddit post id, or <postId>_<mediaId> for a gallery item' }])
+      const postId = id.split('_')[0] as string
+      const source = tokensOrThrow()
+      const listing = await fetchListing(source, { path: `/by_id/t3_${postId}`, query: { raw_json: '1' } }, signal)
+      // Asked for by id, so the person chose it: NSFW and every media type are included here.
+      const { items } = redditListingToMediaItems(listing, createRedditListingParams({ communities: 'all', include_nsfw: true }))
+      const found = items.find((candidate) => candidate.id === id)
+      if (!found) throw new NotFoundError(`Reddit has no picture or video post with the id ${id}.`)
+      return found
     },
 
     rateLimit() {
