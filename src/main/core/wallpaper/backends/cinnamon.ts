@@ -1,0 +1,16 @@
+// Cinnamon: its own schema, a file:// URI, the GNOME picture-options values.
+import { BACKEND_NAMES } from '../backend-names'
+import type { BackendContext } from '../backend-context'
+import type { WallpaperBackend } from '../types'
+import { createGsettingsBackend } from './gsettings'
+
+export function createCinnamonBackend(context: BackendContext): WallpaperBackend {
+  return createGsettingsBackend(context, {
+    id: 'cinnamon',
+    name: BACKEND_NAMES.cinnamon,
+    schema: 'org.cinnamon.desktop.background',
+    imageKeys: [{ key: 'picture-uri' }],
+    value: 'uri',
+    limitation: 'Cinnamon shows one image on all displays.',
+  })
+}

@@ -1,0 +1,79 @@
+// feh on X11 with nothing else drawing the desktop: one file per Xinerama screen, in order, sets
+// the root window once and exits. feh writes ~/.fehbg (a shell script), which is its record and
+// our read-back.
+import { join } from 'node:path'
+import { WallpaperError } from '../../errors'
+import { BACKEND_NAMES } from '../backend-names'
+import type { BackendContext } from '../backend-context'
+import { findDisplay } from '../display-target'
+import { FEH_OPTION, fitFor } from '../fit-modes'
+import { readTextIfExists } from '../ini-value'
+import { splitShellWords } from '../shell-words'
+import type { CurrentWallpaper, DisplayTarget, WallpaperBackend } from '../types'
+import { listX11Displays } from '../x11-displays'
+
+const NAME = BACKEND_NAMES.feh
+
+/** The image files of the feh command in ~/.fehbg, in screen order; null when it has none. */
+export function parseFehbg(text: string): string[] | null {
+  for (const line of text.split('\n')) {
+    let words: string[]
+    try {
+      words = splitShellWords(line)
+    } catch {
+      continue
+    }
+    if (words[0] !== 'feh' && !words[0]?.endsWith('/feh')) continue
+    // feh writes absolute paths; everything else on the line is an option or an option's value.
+    const files = words.slice(1).filter((word) => word.startsWith('/'))
+    return files.length > 0 ? files : null
+  }
+  return null
+}
+
+export function createFehBackend(context: BackendContext): WallpaperBackend {
+  const { runner } = context
+  const fehbg = join(context.home, '.fehbg')
+  const displays = () => listX11Displays(runner)
+
+  async function recorded(): Promise<string[] | null> {
+    const text = await readTextIfExists(fehbg)
+    return text === undefined ? null : parseFehbg(text)
+  }
+
+  return {
+    id: 'feh',
+    name: NAME,
+    perDisplay: true,
+    limitation: 'feh draws the root window only when no desktop covers it, and uses one fit for every display.',
+    async set(file, { display, fit }) {
+      const option = fitFor(FEH_OPTION, fit, NAME)
+      if (fit === 'span') {
+        if (display !== 'all') throw new WallpaperError(`${NAME} spans one image across all displays; it cannot span on display ${display} alone.`)
+        await runner.run('feh', ['--no-xinerama', option, file])
+        return
+      }
+      if (display === 'all') {
+        await runner.run('feh', [option, file])
+        return
+      }
+      const screens = await displays()
+      const target = findDisplay(display, screens, NAME)
+      const previous = (await recorded()) ?? []
+      // feh gives the Nth file to the Nth screen: the others keep what they show now.
+      const files = screens.map((screen, index) => (screen.id === target.id ? file : (previous[index] ?? previous[previous.length - 1] ?? file)))
+      await runner.run('feh', [option, ...files])
+    },
+    async current(display: DisplayTarget = 'all'): Promise<CurrentWallpaper[] | null> {
+      const files = await recorded()
+      if (files === null) return null
+      // One file covers every screen.
+      if (files.length === 1) return [{ file: files[0] as string }]
+      if (display === 'all') return files.map((file, index) => ({ file, display: `screen ${index}` }))
+      const index = typeof display === 'number' ? display : findDisplay(display, await displays(), NAME).id
+      const file = files[index]
+      return file === undefined ? [] : [{ file, display: `screen ${index}` }]
+    },
+    displays,
+  }
+}

@@ -1,0 +1,74 @@
+// The GNOME family (GNOME, Unity, Budgie, Cinnamon, MATE) keeps the wallpaper in gsettings keys: the
+// image key(s) and picture-options. One image covers every display there.
+import { WallpaperError } from '../../errors'
+import type { BackendContext } from '../backend-context'
+import { requireAllDisplays } from '../display-target'
+import { fromStoredLocation, toFileUri } from '../file-uri'
+import { fitFor, GNOME_PICTURE_OPTIONS } from '../fit-modes'
+import { gvariantString, parseGvariantString } from '../gvariant'
+import type { BackendId, CurrentWallpaper, WallpaperBackend } from '../types'
+import { listX11DisplaysIfAvailable } from '../x11-displays'
+
+export interface GsettingsBackendSpec {
+  id: BackendId
+  name: string
+  schema: string
+  /** The keys that hold the image; optional ones are set only where the schema has them. */
+  imageKeys: readonly { key: string; optional?: boolean }[]
+  /** GNOME stores a file:// URI, MATE a plain path. */
+  value: 'uri' | 'path'
+  limitation: string
+}
+
+export function createGsettingsBackend(context: BackendContext, spec: GsettingsBackendSpec): WallpaperBackend {
+  const { runner } = context
+  let presentKeys: Promise<string[]> | undefined
+
+  async function get(key: string): Promise<string> {
+    const { stdout } = await runner.run('gsettings', ['get', spec.schema, key])
+    return parseGvariantString(stdout)
+  }
+
+  async function set(key: string, value: string): Promise<void> {
+    await runner.run('gsettings', ['set', spec.schema, key, gvariantString(value)])
+  }
+
+  // picture-uri-dark exists from GNOME 42 on; asked once, since setting a missing key fails.
+  function imageKeys(): Promise<string[]> {
+    presentKeys ??= (async () => {
+      if (spec.imageKeys.every((entry) => !entry.optional)) return spec.imageKeys.map((entry) => entry.key)
+      const { stdout } = await runner.run('gsettings', ['list-keys', spec.schema])
+      const listed = new Set(stdout.split('\n').map((line) => line.trim()))
+      const keys = spec.imageKeys.filter((entry) => !entry.optional || listed.has(entry.key)).map((entry) => entry.key)
+      if (keys.length === 0) throw new WallpaperError(`${spec.name}: the settings schema ${spec.schema} has no wallpaper key.`)
+      return keys
+    })().catch((error: unknown) => {
+      presentKeys = undefined
+      throw error
+    })
+    return presentKeys
+  }
+
+  return {
+    id: spec.id,
+    name: spec.name,
+    perDisplay: false,
+    limitation: spec.limitation,
+    async set(file, { display, fit }) {
+      requireAllDisplays(display, spec.limitation)
+      // Always written: 'none' would hide the picture, and the fit is the person's choice.
+      const options = fitFor(GNOME_PICTURE_OPTIONS, fit, spec.name)
+      const keys = await imageKeys()
+      await set('picture-options', options)
+      const value = spec.value === 'uri' ? toFileUri(file) : file
+      for (const key of keys) await set(key, value)
+    },
+    async current(): Promise<CurrentWallpaper[]> {
+      const keys = await imageKeys()
+      const readings: CurrentWallpaper[] = []
+      for (const key of keys) readings.push({ file: fromStoredLocation(await get(key)), display: key })
+      return readings
+    },
+    displays: () => listX11DisplaysIfAvailable(context),
+  }
+}

@@ -1,0 +1,82 @@
+// KDE Plasma 5 and 6: a desktop script through D-Bus (org.kde.plasmashell /PlasmaShell
+// evaluateScript). Each desktop (containment) has its own image, per screen; the script prints what
+// it did, and the image is read back with readConfig.
+import { WallpaperError } from '../../errors'
+import { BACKEND_NAMES } from '../backend-names'
+import type { BackendContext } from '../backend-context'
+import { findDisplay } from '../display-target'
+import { fromStoredLocation, toFileUri } from '../file-uri'
+import { fitFor } from '../fit-modes'
+import type { CurrentWallpaper, DisplayInfo, DisplayTarget, WallpaperBackend } from '../types'
+import { KDE_FILL_MODE, listScreensScript, parseScriptOutput, readImageScript, ReadResultSchema, ScreensResultSchema, setImageScript, SetResultSchema } from './kde-script'
+
+const NAME = BACKEND_NAMES.kde
+const SERVICE = 'org.kde.plasmashell'
+const OBJECT = '/PlasmaShell'
+const METHOD = 'org.kde.PlasmaShell.evaluateScript'
+
+/** Plasma 5 ships qdbus (or qdbus-qt5), Plasma 6 qdbus6 or qdbus-qt6; dbus-send is nearly always there. Tried in this order. */
+export const KDE_DBUS_TOOLS = ['qdbus', 'qdbus-qt5', 'qdbus6', 'qdbus-qt6', 'dbus-send'] as const
+
+export function createKdeBackend(context: BackendContext): WallpaperBackend {
+  const { runner } = context
+  let tool: Promise<string> | undefined
+
+  function dbusTool(): Promise<string> {
+    tool ??= (async () => {
+      for (const candidate of KDE_DBUS_TOOLS) if (await context.which(candidate)) return candidate
+      tool = undefined
+      throw new WallpaperError(`${NAME} needs qdbus, qdbus6 or dbus-send to talk to Plasma, and none is installed.`)
+    })()
+    return tool
+  }
+
+  async function evaluate(script: string): Promise<string> {
+    const command = await dbusTool()
+    const args =
+      command === 'dbus-send'
+        ? ['--session', '--print-reply', '--type=method_call', `--dest=${SERVICE}`, OBJECT, METHOD, `string:${script}`]
+        : [SERVICE, OBJECT, METHOD, script]
+    return (await runner.run(command, args)).stdout
+  }
+
+  async function displays(): Promise<DisplayInfo[]> {
+    const screens = parseScriptOutput(await evaluate(listScreensScript()), ScreensResultSchema, NAME)
+    return screens.map((screen) => ({
+      id: screen.id,
+      name: `screen ${screen.id}`,
+      ...(screen.width > 0 && screen.height > 0 ? { width: Math.round(screen.width), height: Math.round(screen.height) } : {}),
+    }))
+  }
+
+  async function screenNumber(display: DisplayTarget): Promise<number> {
+    if (display === 'all') return -1
+    if (typeof display === 'number') return display
+    return findDisplay(display, await displays(), NAME).id
+  }
+
+  return {
+    id: 'kde',
+    name: NAME,
+    perDisplay: true,
+    limitation: 'KDE Plasma changes only desktops whose wallpaper type is Image, and not the lock screen.',
+    async set(file, { display, fit }) {
+      const fillMode = fitFor(KDE_FILL_MODE, fit, NAME)
+      const screen = await screenNumber(display)
+      const result = parseScriptOutput(await evaluate(setImageScript(toFileUri(file), screen, fillMode)), SetResultSchema, NAME)
+      const where = screen === -1 ? '' : ` on screen ${screen}`
+      if (result.skipped.length > 0) {
+        const plugins = [...new Set(result.skipped)].join(', ')
+        throw new WallpaperError(
+          `${NAME} left ${result.skipped.length} desktop${result.skipped.length > 1 ? 's' : ''}${where} alone because ${result.skipped.length > 1 ? 'they use' : 'it uses'} the wallpaper type ${plugins}; set the type to Image in Plasma's wallpaper settings.`,
+        )
+      }
+      if (result.set.length === 0) throw new WallpaperError(`${NAME} has no desktop${where} to set the wallpaper on.`)
+    },
+    async current(display = 'all'): Promise<CurrentWallpaper[]> {
+      const entries = parseScriptOutput(await evaluate(readImageScript(await screenNumber(display))), ReadResultSchema, NAME)
+      return entries.flatMap((entry) => (entry.image === null ? [] : [{ file: fromStoredLocation(entry.image), display: `screen ${entry.screen}` }]))
+    },
+    displays,
+  }
+}

@@ -1,0 +1,16 @@
+// MATE: picture-filename holds a plain path, not a URI.
+import { BACKEND_NAMES } from '../backend-names'
+import type { BackendContext } from '../backend-context'
+import type { WallpaperBackend } from '../types'
+import { createGsettingsBackend } from './gsettings'
+
+export function createMateBackend(context: BackendContext): WallpaperBackend {
+  return createGsettingsBackend(context, {
+    id: 'mate',
+    name: BACKEND_NAMES.mate,
+    schema: 'org.mate.background',
+    imageKeys: [{ key: 'picture-filename' }],
+    value: 'path',
+    limitation: 'MATE shows one image on all displays (or one image spanned across them).',
+  })
+}

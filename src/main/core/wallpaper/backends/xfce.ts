@@ -1,0 +1,102 @@
+// XFCE: xfconf properties /backdrop/screen0/monitor<OUTPUT>/workspace<N>/last-image, one per monitor
+// and workspace. Every matching last-image is set (the legacy image-path alone does nothing today);
+// on a fresh install, where none exist yet, workspace0's is created for each output.
+import { WallpaperError } from '../../errors'
+import { BACKEND_NAMES } from '../backend-names'
+import type { BackendContext } from '../backend-context'
+import { findDisplay } from '../display-target'
+import { fitFor, XFCE_IMAGE_STYLE } from '../fit-modes'
+import { endSentence, firstLines } from '../run-command'
+import type { CurrentWallpaper, DisplayInfo, DisplayTarget, WallpaperBackend } from '../types'
+import { listX11Displays } from '../x11-displays'
+
+const NAME = BACKEND_NAMES.xfce
+const CHANNEL = 'xfce4-desktop'
+const LAST_IMAGE = /^\/backdrop\/screen(\d+)\/monitor(.+)\/workspace(\d+)\/last-image$/
+
+interface LastImage {
+  property: string
+  monitor: string
+  workspace: number
+}
+
+export function parseLastImages(properties: readonly string[]): LastImage[] {
+  return properties.flatMap((property) => {
+    const match = LAST_IMAGE.exec(property)
+    return match ? [{ property, monitor: match[2] as string, workspace: Number(match[3]) }] : []
+  })
+}
+
+export function createXfceBackend(context: BackendContext): WallpaperBackend {
+  const { runner } = context
+
+  async function listProperties(): Promise<string[]> {
+    const result = await runner.run('xfconf-query', ['-c', CHANNEL, '-p', '/backdrop', '-l'], { okExitCodes: [1] })
+    if (result.exitCode !== 0) {
+      // A fresh install has no /backdrop yet: that is an empty list, not a failure.
+      if (/does not exist/i.test(result.stderr + result.stdout)) return []
+      throw new WallpaperError(endSentence(`${NAME}: xfconf-query failed with exit status ${result.exitCode}: ${firstLines(result.stderr || result.stdout)}`))
+    }
+    return result.stdout
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line.startsWith('/backdrop/'))
+  }
+
+  async function displays(): Promise<DisplayInfo[]> {
+    if (await context.which('xrandr')) return listX11Displays(runner)
+    const monitors = [...new Set(parseLastImages(await listProperties()).map((entry) => entry.monitor))]
+    return monitors.map((monitor, index) => ({ id: index, name: monitor }))
+  }
+
+  /** The last-image properties that belong to the target, and the output to create one for when there are none. */
+  async function targetImages(display: DisplayTarget, properties: readonly string[]): Promise<{ existing: LastImage[]; outputs: string[] }> {
+    const images = parseLastImages(properties)
+    if (display === 'all') {
+      if (images.length > 0) return { existing: images, outputs: [] }
+      const outputs = (await displays()).map((entry) => entry.name)
+      if (outputs.length === 0) throw new WallpaperError(`${NAME} has no monitors to set the wallpaper on (xrandr found none).`)
+      return { existing: [], outputs }
+    }
+    const output = findDisplay(display, await displays(), NAME)
+    // Some setups name the monitor by its number (monitor0) rather than its RandR output.
+    const existing = images.filter((entry) => entry.monitor === output.name || entry.monitor === String(output.id))
+    return { existing, outputs: existing.length > 0 ? [] : [output.name] }
+  }
+
+  async function query(args: readonly string[]): Promise<string> {
+    return (await runner.run('xfconf-query', ['-c', CHANNEL, ...args])).stdout
+  }
+
+  return {
+    id: 'xfce',
+    name: NAME,
+    perDisplay: true,
+    limitation: null,
+    async set(file, { display, fit }) {
+      const style = String(fitFor(XFCE_IMAGE_STYLE, fit, NAME))
+      const properties = await listProperties()
+      const listed = new Set(properties)
+      const { existing, outputs } = await targetImages(display, properties)
+      const writes = [
+        ...existing.map((entry) => ({ property: entry.property, exists: true })),
+        ...outputs.map((output) => ({ property: `/backdrop/screen0/monitor${output}/workspace0/last-image`, exists: false })),
+      ]
+      for (const { property, exists } of writes) {
+        const styleProperty = property.replace(/last-image$/, 'image-style')
+        await query(listed.has(styleProperty) ? ['-p', styleProperty, '-s', style] : ['-p', styleProperty, '-n', '-t', 'int', '-s', style])
+        await query(exists ? ['-p', property, '-s', file] : ['-p', property, '-n', '-t', 'string', '-s', file])
+      }
+    },
+    async current(display = 'all'): Promise<CurrentWallpaper[]> {
+      const properties = await listProperties()
+      const existing = display === 'all' ? parseLastImages(properties) : (await targetImages(display, properties)).existing
+      const readings: CurrentWallpaper[] = []
+      for (const entry of existing) {
+        readings.push({ file: (await query(['-p', entry.property])).replace(/\r?\n$/, ''), display: `monitor${entry.monitor}/workspace${entry.workspace}` })
+      }
+      return readings
+    },
+    displays,
+  }
+}

@@ -1,0 +1,99 @@
+// Each tool's word for each fit (desktop-facts §6). null: the tool has no such mode, and asking
+// for it is an error rather than a silent substitute.
+import { WallpaperError } from '../errors'
+import type { Fit } from './types'
+
+export type FitTable<T> = Readonly<Record<Fit, T | null>>
+
+/** GNOME, Unity, Budgie, Cinnamon and MATE `picture-options`. */
+export const GNOME_PICTURE_OPTIONS: FitTable<string> = {
+  fill: 'zoom',
+  fit: 'scaled',
+  stretch: 'stretched',
+  center: 'centered',
+  tile: 'wallpaper',
+  span: 'spanned',
+}
+
+/** XFCE `image-style`. */
+export const XFCE_IMAGE_STYLE: FitTable<number> = { fill: 5, fit: 4, stretch: 3, center: 1, tile: 2, span: 6 }
+
+export const SWAYBG_MODE: FitTable<string> = { fill: 'fill', fit: 'fit', stretch: 'stretch', center: 'center', tile: 'tile', span: null }
+
+/** feh's option; span is `--bg-fill` with `--no-xinerama` (one image over the whole root window). */
+export const FEH_OPTION: FitTable<string> = {
+  fill: '--bg-fill',
+  fit: '--bg-max',
+  stretch: '--bg-scale',
+  center: '--bg-center',
+  tile: '--bg-tile',
+  span: '--bg-fill',
+}
+
+export const XWALLPAPER_OPTION: FitTable<string> = {
+  fill: '--zoom',
+  fit: '--maximize',
+  stretch: '--stretch',
+  center: '--center',
+  tile: '--tile',
+  span: null,
+}
+
+/** nitrogen's set options (its `--help`); it has no span over several heads from the command line. */
+export const NITROGEN_OPTION: FitTable<string> = {
+  fill: '--set-zoom-fill',
+  fit: '--set-zoom',
+  stretch: '--set-scaled',
+  center: '--set-centered',
+  tile: '--set-tiled',
+  span: null,
+}
+
+/** hyprpaper 0.8+ fit word after the path. */
+export const HYPRPAPER_FIT: FitTable<string> = { fill: 'cover', fit: 'contain', stretch: null, center: null, tile: 'tile', span: null }
+
+/** hyprpaper 0.7 and earlier: a prefix before the path; cover (fill) is its default and has none. */
+export const HYPRPAPER_LEGACY_PREFIX: FitTable<string> = { fill: '', fit: 'contain:', stretch: null, center: null, tile: 'tile:', span: null }
+
+/** swww/awww `--resize`. */
+export const SWWW_RESIZE: FitTable<string> = { fill: 'crop', fit: 'fit', stretch: null, center: 'no', tile: null, span: null }
+
+/** pcmanfm (LXDE) `--wallpaper-mode`; `screen` covers all monitors with one image. */
+export const PCMANFM_MODE: FitTable<string> = { fill: 'crop', fit: 'fit', stretch: 'stretch', center: 'center', tile: 'tile', span: 'screen' }
+
+/** pcmanfm-qt (LXQt) `--wallpaper-mode`: its own list, with `zoom` for crop-to-fill and no span. */
+export const PCMANFM_QT_MODE: FitTable<string> = { fill: 'zoom', fit: 'fit', stretch: 'stretch', center: 'center', tile: 'tile', span: null }
+
+export const MACOS_SCALE: FitTable<'fill' | 'fit' | 'stretch' | 'center'> = {
+  fill: 'fill',
+  fit: 'fit',
+  stretch: 'stretch',
+  center: 'center',
+  tile: null,
+  span: null,
+}
+
+export const WINDOWS_SCALE: FitTable<'fill' | 'fit' | 'stretch' | 'center' | 'tile' | 'span'> = {
+  fill: 'fill',
+  fit: 'fit',
+  stretch: 'stretch',
+  center: 'center',
+  tile: 'tile',
+  span: 'span',
+}
+
+const FIT_WORDS: Readonly<Record<Fit, string>> = {
+  fill: 'fill the screen',
+  fit: 'fit the image on the screen',
+  stretch: 'stretch the image',
+  center: 'center the image',
+  tile: 'tile the image',
+  span: 'span one image across all displays',
+}
+
+/** The tool's word for `fit`, or a WallpaperError saying the backend cannot do it. */
+export function fitFor<T>(table: FitTable<T>, fit: Fit, backendName: string): T {
+  const value = table[fit]
+  if (value === null) throw new WallpaperError(`${backendName} cannot ${FIT_WORDS[fit]}; choose another fit.`)
+  return value
+}

@@ -1,0 +1,136 @@
+// The wallpaper setter: detect (or take from the settings) exactly one backend, refuse a path that
+// is not an existing absolute file before anything runs, set, then read back where the desktop can
+// say and fail loudly if it did not take the image.
+import { stat } from 'node:fs/promises'
+import { homedir } from 'node:os'
+import { isAbsolute, normalize } from 'node:path'
+import { parseOrThrow } from '../../../shared/validation'
+import { WallpaperError } from '../errors'
+import { parseCommandTemplate } from './command-template'
+import { createBackend } from './create-backend'
+import { chooseBackend } from './detect'
+import { createRunning, createWhich, type Probe } from './probes'
+import type { Env } from './run-command'
+import {
+  SetWallpaperOptionsSchema,
+  WallpaperSettingsSchema,
+  type BackendId,
+  type CurrentWallpaper,
+  type DisplayInfo,
+  type SetWallpaperOptionsInput,
+  type WallpaperSettingsInput,
+} from './types'
+import { verifyWallpaper } from './verify'
+import { loadWallpaperPackage, type LoadWallpaperModule } from './wallpaper-module'
+
+export * from './types'
+export type { Detection } from './detect'
+export type { WallpaperModule, LoadWallpaperModule } from './wallpaper-module'
+
+export interface WallpaperSetterOptions {
+  platform?: NodeJS.Platform
+  /** The session's environment; commands run with exactly this (PATH, DISPLAY, HOME…). */
+  env: Env
+  settings?: WallpaperSettingsInput
+  /** Tapestry's folder for backend state (swaybg's PIDs, xwallpaper's record). */
+  stateDir: string
+  which?: Probe
+  running?: Probe
+  /** Per command. */
+  commandTimeoutMs?: number
+  /** How long a new swaybg runs before the old one is stopped. */
+  swaybgSwapDelayMs?: number
+  /** How long a read-back may take to show the new image. */
+  verifyTimeoutMs?: number
+  /** The `wallpaper` package for macOS and Windows; tests inject a module object. */
+  loadWallpaperModule?: LoadWallpaperModule
+}
+
+export interface WallpaperBackendInfo {
+  id: BackendId
+  name: string
+  perDisplay: boolean
+  limitation: string | null
+  /** The desktop recognised, when one was. */
+  desktop: string | null
+  /** How the backend was chosen, in words. */
+  reason: string
+}
+
+export interface WallpaperSetter {
+  readonly backend: WallpaperBackendInfo
+  /** Sets an existing image by absolute path; display defaults to 'all', fit to 'fill'. */
+  set(file: string, options?: SetWallpaperOptionsInput): Promise<void>
+  /** What every display shows now, read back from the desktop; null where it cannot say. */
+  current(): Promise<CurrentWallpaper[] | null>
+  displays(): Promise<DisplayInfo[]>
+}
+
+const DEFAULT_SWAP_DELAY_MS = 1_000
+const DEFAULT_VERIFY_TIMEOUT_MS = 2_000
+
+async function checkFile(file: string): Promise<string> {
+  if (typeof file !== 'string' || file === '' || !isAbsolute(file)) {
+    throw new WallpaperError(`A wallpaper must be given by its absolute path, not "${String(file)}".`)
+  }
+  let info
+  try {
+    info = await stat(file)
+  } catch {
+    throw new WallpaperError(`The wallpaper file ${file} does not exist.`)
+  }
+  if (!info.isFile()) throw new WallpaperError(`The wallpaper ${file} is not a file.`)
+  return normalize(file)
+}
+
+export async function createWallpaperSetter(options: WallpaperSetterOptions): Promise<WallpaperSetter> {
+  const platform = options.platform ?? process.platform
+  const env = options.env
+  const settings = parseOrThrow(WallpaperSettingsSchema, options.settings ?? {})
+  // A broken template is reported now, not at the first set.
+  const customTemplate = settings.customCommand ? parseCommandTemplate(settings.customCommand) : undefined
+  const which = options.which ?? createWhich(env, platform)
+  const running = options.running ?? createRunning(env)
+  const detection = await chooseBackend({ platform, env, which, running, settings })
+
+  const backend = createBackend(detection.backend, {
+    env,
+    home: env.HOME ?? env.USERPROFILE ?? homedir(),
+    stateDir: options.stateDir,
+    which,
+    commandTimeoutMs: options.commandTimeoutMs,
+    swaybgSwapDelayMs: options.swaybgSwapDelayMs ?? DEFAULT_SWAP_DELAY_MS,
+    customTemplate,
+    loadWallpaperModule: options.loadWallpaperModule ?? loadWallpaperPackage,
+  })
+  const verifyTimeoutMs = options.verifyTimeoutMs ?? DEFAULT_VERIFY_TIMEOUT_MS
+
+  // One set at a time: two overlapping swaybg swaps, say, would each stop the other's process.
+  let queue: Promise<unknown> = Promise.resolve()
+  function serialised<T>(task: () => Promise<T>): Promise<T> {
+    const next = queue.then(task, task)
+    queue = next.catch(() => undefined)
+    return next
+  }
+
+  return {
+    backend: {
+      id: backend.id,
+      name: backend.name,
+      perDisplay: backend.perDisplay,
+      limitation: backend.limitation,
+      desktop: detection.desktop,
+      reason: detection.reason,
+    },
+    async set(file, setOptions = {}) {
+      const path = await checkFile(file)
+      const { display, fit } = parseOrThrow(SetWallpaperOptionsSchema, setOptions)
+      await serialised(async () => {
+        await backend.set(path, { display, fit })
+        await verifyWallpaper(backend, path, display, { timeoutMs: verifyTimeoutMs })
+      })
+    },
+    current: () => backend.current('all'),
+    displays: () => backend.displays(),
+  }
+}

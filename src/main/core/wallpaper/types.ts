@@ -1,0 +1,106 @@
+// The one shape every wallpaper backend has, and the values that cross a boundary (settings, IPC,
+// the CLI) as zod schemas, so a display or fit from outside is checked before any command runs.
+import { z } from 'zod'
+
+export const FitSchema = z.enum(['fill', 'fit', 'stretch', 'center', 'tile', 'span'])
+/** How the image covers a display: `fill` crops to cover it, `fit` shows all of it, `span` covers every display with one image. */
+export type Fit = z.infer<typeof FitSchema>
+
+/**
+ * 'all', a 0-based display index, or an output name (`eDP-1`). A string of digits is read as an
+ * index, so `--display 1` from the command line and `1` from a form mean the same display.
+ */
+export const DisplayTargetSchema = z.union([
+  z.literal('all'),
+  z.number().int().nonnegative(),
+  z
+    .string()
+    .regex(/^\d+$/)
+    .transform((digits) => Number(digits)),
+  z.string().trim().min(1, 'must name a display'),
+])
+export type DisplayTarget = z.output<typeof DisplayTargetSchema>
+
+export const SetWallpaperOptionsSchema = z.object({
+  display: DisplayTargetSchema.default('all'),
+  fit: FitSchema.default('fill'),
+})
+export type SetWallpaperOptions = z.output<typeof SetWallpaperOptionsSchema>
+export type SetWallpaperOptionsInput = z.input<typeof SetWallpaperOptionsSchema>
+
+export const DisplayInfoSchema = z.object({
+  /** The 0-based index: pass it as the display to set. */
+  id: z.number().int().nonnegative(),
+  /** The output name (`eDP-1`) where the desktop has one; also accepted as the display to set. */
+  name: z.string(),
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+  primary: z.boolean().optional(),
+})
+export type DisplayInfo = z.infer<typeof DisplayInfoSchema>
+
+export const CurrentWallpaperSchema = z.object({
+  /** Absolute path of the image the desktop reports (or, where it keeps none, the one Tapestry set). */
+  file: z.string(),
+  /** Which display or setting this reading is for (`HDMI-1`, `picture-uri-dark`); absent when it covers all. */
+  display: z.string().optional(),
+})
+export type CurrentWallpaper = z.infer<typeof CurrentWallpaperSchema>
+
+export const BACKEND_IDS = [
+  'gnome',
+  'unity',
+  'budgie',
+  'cinnamon',
+  'mate',
+  'kde',
+  'xfce',
+  'lxde',
+  'lxqt',
+  'swaybg',
+  'swww',
+  'awww',
+  'hyprpaper',
+  'feh',
+  'nitrogen',
+  'xwallpaper',
+  'custom',
+  'macos',
+  'windows',
+] as const
+export const BackendIdSchema = z.enum(BACKEND_IDS)
+export type BackendId = z.infer<typeof BackendIdSchema>
+
+/** The wallpaper settings a person can change: a backend by id (or detection), and a command for desktops Tapestry does not know. */
+export const WallpaperSettingsSchema = z.object({
+  backend: z.union([z.literal('auto'), BackendIdSchema]).default('auto'),
+  /** Run instead of a built-in backend, e.g. `setbg --output {display} {file}`; never through a shell. null or blank: none. */
+  customCommand: z
+    .string()
+    .nullish()
+    .transform((value) => (value?.trim() ? value.trim() : undefined)),
+})
+export type WallpaperSettings = z.output<typeof WallpaperSettingsSchema>
+export type WallpaperSettingsInput = z.input<typeof WallpaperSettingsSchema>
+
+export interface WallpaperBackend {
+  readonly id: BackendId
+  /** As people know the desktop or tool ("GNOME", "KDE Plasma", "swaybg"); every message names it. */
+  readonly name: string
+  /** Whether each display can show its own image. */
+  readonly perDisplay: boolean
+  /** What this desktop cannot do, said plainly ("GNOME shows one image on all displays."), or null. */
+  readonly limitation: string | null
+  /**
+   * Sets an absolute path. A display other than 'all' on a backend without per-display images, or a
+   * fit the tool has no mode for, throws a WallpaperError before anything runs.
+   */
+  set(file: string, options: SetWallpaperOptions): Promise<void>
+  /**
+   * What the desktop now shows on that display (default: every display), read back from the
+   * desktop; null where it cannot say. An empty list means it shows no image there.
+   */
+  current(display?: DisplayTarget): Promise<CurrentWallpaper[] | null>
+  /** The displays, where the backend can list them; otherwise an empty list. */
+  displays(): Promise<DisplayInfo[]>
+}

@@ -1,0 +1,49 @@
+// After a set, the desktop is asked what it shows: a backend that says something else did not take
+// the image, and that is an error, never a quiet success. Some desktops write their record a
+// moment after the command returns, so the answer is awaited briefly.
+import { realpath } from 'node:fs/promises'
+import { normalize } from 'node:path'
+import { setTimeout as delay } from 'node:timers/promises'
+import { WallpaperError } from '../errors'
+import type { CurrentWallpaper, DisplayTarget, WallpaperBackend } from './types'
+
+async function resolved(path: string): Promise<string> {
+  try {
+    return await realpath(path)
+  } catch {
+    return normalize(path)
+  }
+}
+
+/** Same file: equal paths, or paths that resolve to the same file (a symlinked folder). */
+export async function sameFile(a: string, b: string): Promise<boolean> {
+  if (normalize(a) === normalize(b)) return true
+  return (await resolved(a)) === (await resolved(b))
+}
+
+async function allShow(readings: readonly CurrentWallpaper[], file: string): Promise<boolean> {
+  if (readings.length === 0) return false
+  for (const reading of readings) if (!(await sameFile(reading.file, file))) return false
+  return true
+}
+
+export interface VerifyOptions {
+  timeoutMs: number
+  intervalMs?: number
+}
+
+export async function verifyWallpaper(backend: WallpaperBackend, file: string, display: DisplayTarget, options: VerifyOptions): Promise<void> {
+  const deadline = Date.now() + options.timeoutMs
+  for (;;) {
+    const readings = await backend.current(display)
+    // The desktop cannot say: the exit status (and our own record) is all there is.
+    if (readings === null) return
+    if (await allShow(readings, file)) return
+    if (Date.now() >= deadline) {
+      const other = readings.find((reading) => normalize(reading.file) !== normalize(file))
+      const detail = readings.length === 0 ? 'it reports no image there' : `it still shows ${other?.file || 'no image'}${other?.display ? ` (${other.display})` : ''}`
+      throw new WallpaperError(`${backend.name} did not take the new wallpaper: ${detail}.`)
+    }
+    await delay(options.intervalMs ?? 100)
+  }
+}

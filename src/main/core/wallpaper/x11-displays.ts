@@ -1,0 +1,39 @@
+// X11 displays from `xrandr --listmonitors` (package x11-xserver-utils), in the order Xinerama
+// numbers them: the order feh takes one file per screen in, and nitrogen's --head numbers.
+import type { CommandRunner } from './run-command'
+import type { DisplayInfo } from './types'
+
+// " 0: +*eDP-1 1920/344x1080/194+0+0  eDP-1"
+const MONITOR_LINE = /^\s*(\d+):\s+\+?(\*?)(\S+)\s+(\d+)\/\d+x(\d+)\/\d+\+-?\d+\+-?\d+(?:\s+(\S+))?/
+
+export function parseListMonitors(stdout: string): DisplayInfo[] {
+  const displays: DisplayInfo[] = []
+  for (const line of stdout.split('\n')) {
+    const match = MONITOR_LINE.exec(line)
+    if (!match) continue
+    const [, index, star, monitorName, width, height, outputName] = match
+    displays.push({
+      id: Number(index),
+      name: outputName ?? (monitorName as string),
+      width: Number(width),
+      height: Number(height),
+      primary: star === '*',
+    })
+  }
+  return displays.sort((a, b) => a.id - b.id)
+}
+
+export async function listX11Displays(runner: CommandRunner): Promise<DisplayInfo[]> {
+  const { stdout } = await runner.run('xrandr', ['--listmonitors'])
+  return parseListMonitors(stdout)
+}
+
+/** For desktops that cannot list displays themselves: xrandr when there is an X display and xrandr is installed, else none. */
+export async function listX11DisplaysIfAvailable(context: { runner: CommandRunner; env: Record<string, string | undefined>; which: (name: string) => boolean | Promise<boolean> }): Promise<DisplayInfo[]> {
+  if (!context.env.DISPLAY || !(await context.which('xrandr'))) return []
+  try {
+    return await listX11Displays(context.runner)
+  } catch {
+    return []
+  }
+}
