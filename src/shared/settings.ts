@@ -36,9 +36,32 @@ const filtersFields = { wallhaven: RawFiltersSchema, unsplash: RawFiltersSchema,
 
 const baseUrlFields = { wallhaven: httpUrl, unsplash: httpUrl, reddit: httpUrl, redditAuth: httpUrl }
 
+/** Every way Tapestry can set a wallpaper (src/main/core/wallpaper/backends). */
+export const WALLPAPER_BACKEND_IDS = [
+  'gnome',
+  'unity',
+  'budgie',
+  'cinnamon',
+  'mate',
+  'kde',
+  'xfce',
+  'lxde',
+  'lxqt',
+  'swaybg',
+  'swww',
+  'awww',
+  'hyprpaper',
+  'feh',
+  'nitrogen',
+  'xwallpaper',
+  'custom',
+  'macos',
+  'windows',
+] as const
+
 const wallpaperFields = {
   /** 'auto' picks the desktop's own method; otherwise a backend id. */
-  backend: z.string().trim().min(1).max(100),
+  backend: z.enum(['auto', ...WALLPAPER_BACKEND_IDS]),
   /** A user's own command for desktops Tapestry does not know. */
   customCommand: z.string().trim().min(1).max(4000).nullable(),
 }

@@ -9,6 +9,8 @@ import type { FakeServer } from './fake-server'
 /** Distinctive on purpose: tests search every output for them. */
 export const FAKE_UNSPLASH_KEY = 'UnsplashAccessKey-SECRET-7f3a9c'
 
+const EXTERNAL_MEDIA_HOSTS = new Set(['i.redd.it', 'i.imgur.com'])
+
 export interface AllFakes {
   imageHost: FakeServer
   wallhaven: WallhavenFake
@@ -16,6 +18,11 @@ export interface AllFakes {
   reddit: RedditFake
   /** TAPESTRY_* variables for every source, with working credentials. */
   env: Record<string, string>
+  /**
+   * Maps the media hosts Reddit posts link to (i.redd.it, i.imgur.com) onto the image host, so a
+   * download of any card stays on loopback.
+   */
+  resolveMediaUrl(url: string): string
   /** Secrets in `env`, for checking that none leaks. */
   secrets: readonly string[]
   reset(): void
@@ -45,6 +52,12 @@ export async function startAllFakes(): Promise<AllFakes> {
     unsplash,
     reddit,
     env,
+    resolveMediaUrl(url) {
+      const parsed = new URL(url)
+      if (!EXTERNAL_MEDIA_HOSTS.has(parsed.hostname)) return url
+      const extension = /\.(png|gif|mp4)$/i.exec(parsed.pathname)?.[1]?.toLowerCase() ?? 'jpg'
+      return `${imageHostUrl}/img/1920x1080.${extension}`
+    },
     secrets: [WALLHAVEN_FAKE_KEY, FAKE_UNSPLASH_KEY, REDDIT_SCRIPT_APP.clientSecret],
     reset() {
       for (const server of [imageHost, wallhaven, unsplash]) server.reset()

@@ -1,11 +1,16 @@
 // The built `out/main/cli.js` runs with plain Node (no Electron) and behaves as in-process.
 import { spawn, spawnSync } from 'node:child_process'
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAllFakes, type AllFakes } from '../fakes/all-fakes'
 
 let fakes: AllFakes
+let env: Record<string, string>
 beforeAll(async () => {
   fakes = await startAllFakes()
+  env = { ...fakes.env, TAPESTRY_DATA_DIR: await mkdtemp(path.join(tmpdir(), 'tapestry-cli-built-')) }
 })
 afterAll(async () => {
   await fakes.stop()
@@ -25,14 +30,14 @@ function tapestry(args: string[], env: Record<string, string>) {
 
 describe('node out/main/cli.js', () => {
   it('searches Wallhaven and prints JSON', async () => {
-    const run = await tapestry(['wallhaven', 'search', '--json'], fakes.env)
+    const run = await tapestry(['wallhaven', 'search', '--json'], env)
     expect(run.stderr).toBe('')
     expect(run.status).toBe(0)
     expect(JSON.parse(run.stdout).items.length).toBeGreaterThan(0)
   })
 
   it('exits 2 with one plain sentence for a bad flag', async () => {
-    const run = await tapestry(['unsplash', 'search', 'sea', '--per-page', '0'], fakes.env)
+    const run = await tapestry(['unsplash', 'search', 'sea', '--per-page', '0'], env)
     expect(run.status).toBe(2)
     expect(run.stderr).toMatch(/^tapestry: --per-page: .+\n$/)
   })

@@ -1,5 +1,8 @@
 // The command line of design §5, run in-process against the loopback fakes: every command's
 // --json and --dry-run output, and every exit code.
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { COMMANDS } from '../../src/main/cli/commands'
 import { createCliContext } from '../../src/main/cli/create-context'
@@ -7,12 +10,15 @@ import { runCli } from '../../src/main/cli/run'
 import { startAllFakes, type AllFakes } from '../fakes/all-fakes'
 
 let fakes: AllFakes
+let env: Record<string, string>
 
 beforeAll(async () => {
   fakes = await startAllFakes()
+  env = { ...fakes.env, TAPESTRY_DATA_DIR: await mkdtemp(path.join(tmpdir(), 'tapestry-cli-')) }
 })
 afterAll(async () => {
   await fakes.stop()
+  await rm(env.TAPESTRY_DATA_DIR as string, { recursive: true, force: true })
 })
 beforeEach(() => fakes.reset())
 
@@ -23,10 +29,10 @@ interface Run {
   json: () => any // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
-async function tapestry(argv: string[], env: Record<string, string | undefined> = fakes.env): Promise<Run> {
+async function tapestry(argv: string[], runEnv: Record<string, string | undefined> = env): Promise<Run> {
   let stdout = ''
   let stderr = ''
-  const code = await runCli(argv, COMMANDS, () => createCliContext(env), {
+  const code = await runCli(argv, COMMANDS, () => createCliContext(runEnv), {
     stdout: (text) => (stdout += text),
     stderr: (text) => (stderr += text),
   })
@@ -114,14 +120,14 @@ describe('tapestry wallhaven', () => {
   })
 
   it('exits 2 for NSFW without a key, before sending', async () => {
-    const run = await tapestry(['wallhaven', 'search', '--purity', 'nsfw'], { ...fakes.env, TAPESTRY_WALLHAVEN_API_KEY: undefined })
+    const run = await tapestry(['wallhaven', 'search', '--purity', 'nsfw'], { ...env, TAPESTRY_WALLHAVEN_API_KEY: undefined })
     expect(run.code).toBe(2)
     expect(run.stderr).toMatch(/API key/)
     expect(apiRequests()).toBe(0)
   })
 
   it('exits 3 when the key is refused', async () => {
-    const run = await tapestry(['wallhaven', 'search'], { ...fakes.env, TAPESTRY_WALLHAVEN_API_KEY: 'wrong-key-1234567890' })
+    const run = await tapestry(['wallhaven', 'search'], { ...env, TAPESTRY_WALLHAVEN_API_KEY: 'wrong-key-1234567890' })
     expect(run.code).toBe(3)
     expect(run.stderr).not.toContain('wrong-key-1234567890')
   })
@@ -215,7 +221,7 @@ describe('tapestry unsplash', () => {
   })
 
   it('exits 3 without an access key, naming what to set', async () => {
-    const run = await tapestry(['unsplash', 'search', 'sea'], { ...fakes.env, TAPESTRY_UNSPLASH_URL: undefined, TAPESTRY_UNSPLASH_ACCESS_KEY: undefined })
+    const run = await tapestry(['unsplash', 'search', 'sea'], { ...env, TAPESTRY_UNSPLASH_URL: undefined, TAPESTRY_UNSPLASH_ACCESS_KEY: undefined })
     expect(run.code).toBe(3)
     expect(run.stderr).toMatch(/TAPESTRY_UNSPLASH_ACCESS_KEY/)
   })
@@ -252,7 +258,7 @@ describe('tapestry reddit', () => {
   })
 
   it('exits 3 without credentials: "Reddit needs API credentials"', async () => {
-    const run = await tapestry(['reddit', 'list', 'wallpapers'], { ...fakes.env, TAPESTRY_REDDIT_CLIENT_ID: undefined, TAPESTRY_REDDIT_CLIENT_SECRET: undefined })
+    const run = await tapestry(['reddit', 'list', 'wallpapers'], { ...env, TAPESTRY_REDDIT_CLIENT_ID: undefined, TAPESTRY_REDDIT_CLIENT_SECRET: undefined })
     expect(run.code).toBe(3)
     expect(run.stderr).toMatch(/Reddit needs API credentials/)
   })

@@ -1,4 +1,7 @@
 // The service implements the contract's operations once; here it runs against the fakes directly.
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createCliContext } from '../../src/main/cli/create-context'
 import { ValidationError } from '../../src/shared/errors'
@@ -10,7 +13,7 @@ let fakes: AllFakes
 let service: TapestryService
 beforeAll(async () => {
   fakes = await startAllFakes()
-  service = createCliContext(fakes.env).service
+  service = (await createCliContext({ ...fakes.env, TAPESTRY_DATA_DIR: await mkdtemp(path.join(tmpdir(), 'tapestry-service-')) })).service
 })
 afterAll(async () => {
   await fakes.stop()

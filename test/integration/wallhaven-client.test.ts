@@ -589,6 +589,7 @@ describe('Wallhaven fake answers like the real API', () => {
   })
 
   it('answers 429 as an HTML page with Retry-After and X-RateLimit-Reset after 45 calls in its window', async () => {
+    fake.reset()
     for (let i = 0; i < 45; i++) expect((await get('/search')).status).toBe(200)
     const limited = await get('/search')
     expect(limited.status).toBe(429)

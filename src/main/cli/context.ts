@@ -1,3 +1,4 @@
+import type { App } from '../core/app'
 import type { TapestryService } from '../core/service'
 
 /**
@@ -7,4 +8,5 @@ import type { TapestryService } from '../core/service'
  */
 export interface CliContext {
   service: TapestryService
+  app: App
 }

@@ -1,19 +1,14 @@
-import { resolveSourcesConfig, sourcesConfigFromEnv } from '../core/config'
-import { createService } from '../core/service'
-import { createRedditClient } from '../core/sources/reddit-client'
-import { createUnsplashClient } from '../core/sources/unsplash-client'
-import { createWallhavenClient } from '../core/sources/wallhaven-client'
+import { createApp, type AppOptions } from '../core/app'
+import { resolveDataDir } from '../core/data-dir'
 import type { CliContext } from './context'
 
 type Env = Record<string, string | undefined>
 
-/** Builds the service from the environment (which overrides the settings file and defaults). */
-export function createCliContext(env: Env): CliContext {
-  const config = resolveSourcesConfig(sourcesConfigFromEnv(env))
-  const service = createService({
-    wallhaven: createWallhavenClient(config.wallhaven),
-    unsplash: createUnsplashClient(config.unsplash),
-    reddit: createRedditClient(config.reddit),
-  })
-  return { service }
+/**
+ * Builds the core from the data folder's settings and secrets file, with the environment on top
+ * (environment over settings file over defaults).
+ */
+export async function createCliContext(env: Env, options: Pick<AppOptions, 'resolveMediaUrl'> = {}): Promise<CliContext> {
+  const app = await createApp({ ...options, dataDir: resolveDataDir(env), env })
+  return { app, service: app.service }
 }

@@ -53,6 +53,11 @@ export interface DownloaderOptions {
     maxRetryAfterMs?: number
     backoffLimitMs?: number
   }
+  /**
+   * Where a media URL is really fetched from. Only the offline demo and tests set it: they map the
+   * media hosts Reddit links point at (i.redd.it, i.imgur.com) to the loopback image host.
+   */
+  resolveMediaUrl?: (url: string) => string
 }
 
 export interface DownloadProgress {
@@ -331,7 +336,8 @@ export function createDownloader(options: DownloaderOptions): Downloader {
       throw new ValidationError([{ field: 'mediaType', message: 'is a video, and only images can be wallpapers' }])
     }
     const target = downloadOptions.target === undefined ? undefined : parseOrThrow(DownloadTargetSchema, downloadOptions.target)
-    const { url, variant } = downloadSource(checked, target)
+    const { url: sourceUrl, variant } = downloadSource(checked, target)
+    const url = options.resolveMediaUrl ? options.resolveMediaUrl(sourceUrl) : sourceUrl
     const stem = libraryFileStem(checked.source, checked.id, variant)
     const sourceName = imageServerName(checked.source)
 

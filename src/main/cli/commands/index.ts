@@ -3,6 +3,7 @@ import type { CliCommand } from '../run'
 import { redditListCommand } from './reddit'
 import { unsplashPhotoCommand, unsplashRandomCommand, unsplashSearchCommand } from './unsplash'
 import { wallhavenSearchCommand, wallhavenShuffleCommand } from './wallhaven'
+import { nextCommand, setCommand } from './wallpaper'
 
 export const COMMANDS: readonly CliCommand<CliContext>[] = [
   wallhavenSearchCommand,
@@ -11,4 +12,6 @@ export const COMMANDS: readonly CliCommand<CliContext>[] = [
   unsplashRandomCommand,
   unsplashPhotoCommand,
   redditListCommand,
+  setCommand,
+  nextCommand,
 ]

@@ -1,9 +1,10 @@
 // The one shape every wallpaper backend has, and the values that cross a boundary (settings, IPC,
 // the CLI) as zod schemas, so a display or fit from outside is checked before any command runs.
 import { z } from 'zod'
+import { WALLPAPER_BACKEND_IDS, WallpaperFitSchema } from '../../../shared/settings'
 
-export const FitSchema = z.enum(['fill', 'fit', 'stretch', 'center', 'tile', 'span'])
 /** How the image covers a display: `fill` crops to cover it, `fit` shows all of it, `span` covers every display with one image. */
+export const FitSchema = WallpaperFitSchema
 export type Fit = z.infer<typeof FitSchema>
 
 /**
@@ -47,27 +48,7 @@ export const CurrentWallpaperSchema = z.object({
 })
 export type CurrentWallpaper = z.infer<typeof CurrentWallpaperSchema>
 
-export const BACKEND_IDS = [
-  'gnome',
-  'unity',
-  'budgie',
-  'cinnamon',
-  'mate',
-  'kde',
-  'xfce',
-  'lxde',
-  'lxqt',
-  'swaybg',
-  'swww',
-  'awww',
-  'hyprpaper',
-  'feh',
-  'nitrogen',
-  'xwallpaper',
-  'custom',
-  'macos',
-  'windows',
-] as const
+export const BACKEND_IDS = WALLPAPER_BACKEND_IDS
 export const BackendIdSchema = z.enum(BACKEND_IDS)
 export type BackendId = z.infer<typeof BackendIdSchema>
 

@@ -1,0 +1,191 @@
+// The application core, wired once: settings and secrets, the source clients (rebuilt when settings
+// change), downloads, the library, the desktop's wallpaper setter, rotation, and the handler of every
+// contract operation. The Electron main process, the browser bridge and the CLI all build on this.
+import { join } from 'node:path'
+import type { DisplayInfo } from '../../shared/ipc'
+import type { SecretName } from '../../shared/settings'
+import { resolveSourcesConfig, sourcesConfigFromEnv } from './config'
+import { resolveLibraryDir } from './data-dir'
+import { cleanLeftovers, createDownloader, type Downloader } from './downloads'
+import { createLibrary, type Library } from './library/library'
+import type { EventSink, OperationHandlers } from './operations'
+import { planRotationStep, runRotationStep, type RotationStepResult } from './rotation'
+import { createService, type SourceClients } from './service'
+import { createFileSecretStore, type SecretStore } from './settings/secret-store'
+import { sourcesConfigFromSettings } from './settings/sources-config'
+import { createSettingsStore, type SettingsStore } from './settings/settings-store'
+import { createRedditClient } from './sources/reddit-client'
+import { createUnsplashClient } from './sources/unsplash-client'
+import { createWallhavenClient } from './sources/wallhaven-client'
+import { createWallpaperSetter, type WallpaperSetter } from './wallpaper'
+import { createWallpaperActions } from './wallpaper-actions'
+
+type Env = Record<string, string | undefined>
+
+export interface AppOptions {
+  dataDir: string
+  /** The session's environment: TAPESTRY_* overrides, and what wallpaper commands run with. */
+  env: Env
+  platform?: NodeJS.Platform
+  /** The Electron app keeps keys with safeStorage; the CLI and the harness use a 0600 file. */
+  secrets?: SecretStore
+  events?: EventSink
+  /** The displays as the platform reports them (Electron's screen); else the desktop's own list. */
+  displays?: () => Promise<DisplayInfo[]>
+  /** For tests: a wallpaper setter instead of the detected desktop's. */
+  wallpaperSetter?: WallpaperSetter
+  /** Offline demo and tests only: where media URLs are really fetched from (see DownloaderOptions). */
+  resolveMediaUrl?: (url: string) => string
+}
+
+const SILENT: EventSink = { emit: () => undefined }
+
+export async function createApp(options: AppOptions) {
+  const events = options.events ?? SILENT
+  const secrets = options.secrets ?? createFileSecretStore({ dataDir: options.dataDir })
+  const settings: SettingsStore = createSettingsStore({ dataDir: options.dataDir, secrets })
+
+  let clients: SourceClients
+  let service: ReturnType<typeof createService>
+  function buildClients(): void {
+    const current = settings.get()
+    const config = resolveSourcesConfig(sourcesConfigFromSettings(current, secrets), sourcesConfigFromEnv(options.env))
+    const reddit = createRedditClient(config.reddit)
+    // Reddit asks for one device id per installation: keep the one made on first use.
+    if (current.redditDeviceId !== reddit.deviceId) settings.update({ redditDeviceId: reddit.deviceId })
+    clients = { wallhaven: createWallhavenClient(config.wallhaven), unsplash: createUnsplashClient(config.unsplash), reddit }
+    service = createService(clients)
+  }
+  buildClients()
+
+  let library: Library
+  let downloader: Downloader
+  async function buildLibrary(): Promise<void> {
+    const current = settings.get()
+    const libraryDir = resolveLibraryDir(options.dataDir, current.downloadFolder)
+    // A download killed half way leaves a .part file; none may survive into this run.
+    await cleanLeftovers(libraryDir)
+    library = createLibrary({ dataDir: options.dataDir, libraryDir, quotaBytes: current.quotaBytes })
+    downloader = createDownloader({ libraryDir, resolveMediaUrl: options.resolveMediaUrl })
+  }
+  await buildLibrary()
+
+  let setter: Promise<WallpaperSetter> | undefined
+  function wallpaper(): Promise<WallpaperSetter> {
+    if (options.wallpaperSetter) return Promise.resolve(options.wallpaperSetter)
+    // Detection runs commands (pgrep, which…): only when a wallpaper is first set or listed.
+    setter ??= createWallpaperSetter({
+      platform: options.platform,
+      env: options.env,
+      settings: {
+        backend: settings.get().wallpaper.backend,
+        customCommand: settings.get().wallpaper.customCommand ?? undefined,
+      },
+      stateDir: join(options.dataDir, 'state'),
+    })
+    const pending = setter
+    pending.catch(() => {
+      if (setter === pending) setter = undefined
+    })
+    return pending
+  }
+
+  async function displays(): Promise<DisplayInfo[]> {
+    if (options.displays) return options.displays()
+    const listed = await (await wallpaper()).displays()
+    return listed.map((display) => ({
+      id: String(display.id),
+      name: display.name,
+      width: display.width ?? null,
+      height: display.height ?? null,
+      primary: display.primary ?? false,
+    }))
+  }
+
+  const actions = createWallpaperActions({
+    downloader: () => downloader,
+    library: () => library,
+    wallpaper,
+    unsplash: () => clients.unsplash,
+    displays,
+    events,
+  })
+
+  function rotationStep(signal?: AbortSignal): Promise<RotationStepResult> {
+    return runRotationStep(
+      { clients: () => clients, library: () => library, displays, setWallpaper: actions.setWallpaper },
+      settings.get().rotation,
+      signal,
+    )
+  }
+
+  function planNextStep() {
+    return planRotationStep({ clients: () => clients, displays }, settings.get().rotation)
+  }
+
+  const libraryChanged = (what: 'favourites' | 'history' | 'blocklist' | 'entries') => events.emit('library.changed', { what })
+
+  const handlers: Omit<OperationHandlers, `rotation.${string}`> = {
+    search: (input, { signal }) => service.search(input, { signal }).then((result) => ({ ...result, items: library.filterBlocked(result.items) })),
+    randomPhoto: (input, { signal }) => service.randomPhoto(input, { signal }),
+    getPhoto: (input, { signal }) => service.getPhoto(input, { signal }),
+    setWallpaper: (input, { signal }) => actions.setWallpaper(input.item, { display: input.display, fit: input.fit, signal }),
+    download: (input, { signal }) => actions.download(input.item, { signal }),
+    'library.favourites': async () => library.favourites(),
+    'library.addFavourite': async ({ item }) => {
+      library.addFavourite(item)
+      libraryChanged('favourites')
+      return library.favourites()
+    },
+    'library.removeFavourite': async ({ source, id }) => {
+      library.removeFavourite(source, id)
+      libraryChanged('favourites')
+      return library.favourites()
+    },
+    'library.history': async () => library.history(),
+    'library.blocklist': async () => library.blocklist(),
+    'library.block': async ({ item }) => {
+      library.block({ source: item.source, id: item.id, title: item.title })
+      libraryChanged('blocklist')
+      return library.blocklist()
+    },
+    'library.unblock': async ({ source, id }) => {
+      library.unblock(source, id)
+      libraryChanged('blocklist')
+      return library.blocklist()
+    },
+    'settings.get': async () => settings.get(),
+    'settings.set': async ({ settings: patch, secrets: changedSecrets }) => {
+      for (const [name, value] of Object.entries(changedSecrets ?? {})) secrets.set(name as SecretName, value ?? null)
+      const before = settings.get()
+      const after = patch ? settings.update(patch) : settings.get()
+      buildClients()
+      if (after.downloadFolder !== before.downloadFolder || after.quotaBytes !== before.quotaBytes) await buildLibrary()
+      if (JSON.stringify(after.wallpaper) !== JSON.stringify(before.wallpaper)) setter = undefined
+      return settings.get()
+    },
+    displays: () => displays(),
+  }
+
+  return {
+    handlers,
+    settings,
+    secrets,
+    actions,
+    rotationStep,
+    planRotationStep: planNextStep,
+    get service() {
+      return service
+    },
+    get clients() {
+      return clients
+    },
+    get library() {
+      return library
+    },
+    wallpaper,
+    displays,
+  }
+}
+
+export type App = Awaited<ReturnType<typeof createApp>>

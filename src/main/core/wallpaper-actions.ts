@@ -1,0 +1,93 @@
+// "Set as wallpaper" and "Download": fetch the image into the library (or reuse the library copy),
+// set it on the desktop, record it, and credit the author. Unsplash photos are looked up again by
+// id first: that gives trusted image URLs (not ones from the window) and the download_location
+// that must be called once for every set or download.
+import type { DisplayInfo, SetWallpaperResult } from '../../shared/ipc'
+import type { LibraryEntry } from '../../shared/library'
+import type { MediaItem } from '../../shared/media'
+import type { WallpaperFit } from '../../shared/settings'
+import type { Downloader, DownloadTarget } from './downloads'
+import type { Library } from './library/library'
+import type { EventSink } from './operations'
+import type { UnsplashClient } from './sources/unsplash-client'
+import type { WallpaperSetter } from './wallpaper'
+
+export interface WallpaperActionsDeps {
+  downloader: () => Downloader
+  library: () => Library
+  wallpaper: () => Promise<WallpaperSetter>
+  /** The Unsplash client as configured now (settings can change it). */
+  unsplash: () => UnsplashClient
+  displays: () => Promise<DisplayInfo[]>
+  events: EventSink
+  now?: () => Date
+}
+
+export interface SetOptions {
+  display?: string
+  fit?: WallpaperFit
+  signal?: AbortSignal
+}
+
+/** The size to fetch for: the chosen display, or the largest when the image goes on all of them. */
+export function targetFor(displays: readonly DisplayInfo[], display: string): DownloadTarget | undefined {
+  const sized = displays.filter((info) => info.width !== null && info.height !== null)
+  const chosen = display === 'all' ? sized : sized.filter((info) => info.id === display || info.name === display)
+  if (chosen.length === 0) return undefined
+  return {
+    width: Math.max(...chosen.map((info) => info.width as number)),
+    height: Math.max(...chosen.map((info) => info.height as number)),
+  }
+}
+
+export function createWallpaperActions(deps: WallpaperActionsDeps) {
+  const now = deps.now ?? (() => new Date())
+
+  /** Fetches `item` into the library; for Unsplash also returns the photo whose download is credited. */
+  async function intoLibrary(item: MediaItem, display: string, signal: AbortSignal | undefined) {
+    let trusted = item
+    let credit: (() => Promise<void>) | undefined
+    if (item.source === 'unsplash') {
+      const unsplash = deps.unsplash()
+      const { photo, item: fresh } = await unsplash.photo(item.id, { signal })
+      trusted = fresh
+      // The credit must never fail the set (api-facts §2.5): its error is dropped on purpose.
+      credit = () => unsplash.trackDownload(photo).catch(() => undefined)
+    }
+    const target = targetFor(await deps.displays(), display)
+    const downloaded = await deps.downloader().download(trusted, {
+      target,
+      signal,
+      onProgress: (progress) => deps.events.emit('download.progress', { source: trusted.source, id: trusted.id, ...progress }),
+    })
+    const { entry } = deps.library().add(trusted, downloaded)
+    deps.events.emit('library.changed', { what: 'entries' })
+    return { entry, credit }
+  }
+
+  async function setEntry(entry: LibraryEntry, options: SetOptions): Promise<SetWallpaperResult> {
+    const display = options.display ?? 'all'
+    const setter = await deps.wallpaper()
+    await setter.set(deps.library().pathOf(entry), { display, fit: options.fit ?? 'fill' })
+    deps.library().recordSet({ libraryId: entry.libraryId, display })
+    deps.events.emit('library.changed', { what: 'history' })
+    return { libraryId: entry.libraryId, setAt: now().toISOString() }
+  }
+
+  return {
+    async setWallpaper(item: MediaItem, options: SetOptions = {}): Promise<SetWallpaperResult> {
+      const { entry, credit } = await intoLibrary(item, options.display ?? 'all', options.signal)
+      const result = await setEntry(entry, options)
+      await credit?.()
+      return result
+    },
+
+    async download(item: MediaItem, options: { signal?: AbortSignal } = {}): Promise<{ libraryId: string }> {
+      const { entry, credit } = await intoLibrary(item, 'all', options.signal)
+      await credit?.()
+      return { libraryId: entry.libraryId }
+    },
+  }
+}
+
+export type WallpaperActions = ReturnType<typeof createWallpaperActions>
