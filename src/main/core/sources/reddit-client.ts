@@ -65,6 +65,8 @@ export interface RedditClient {
   listing(params: RedditListingParamsInput, options?: RedditCallOptions): Promise<SearchPage<RedditListingParams>>
   /** One card by its id (a post id, or `<postId>_<mediaId>` for a gallery item), NSFW included. */
   item(id: string, options?: RedditCallOptions): Promise<MediaItem>
+  /** The request `item` would send, secrets redacted; sends nothing. */
+  planItem(id: string): RequestPlan
   /** Reddit's rate-limit headers as last seen, or null before any answer carried them. */
   rateLimit(): RedditRateLimit | null
 }
@@ -119,6 +121,11 @@ export function createRedditClient(options: RedditClientOptions): RedditClient {
   function prepare(input: RedditListingParamsInput): { params: RedditListingParams; tokens: RedditTokenSource } {
     const params = createRedditListingParams(input)
     return { params, tokens: tokensOrThrow() }
+  }
+
+  function itemRequest(id: string): RedditListingRequest {
+    if (!REDDIT_CARD_ID.test(id)) throw new ValidationError([{ field: 'id', message: 'must be a Reddit post id, or <postId>_<mediaId> for a gallery item' }])
+    return { path: `/by_id/t3_${id.split('_')[0]}`, query: { raw_json: '1' } }
   }
 
   function tokensOrThrow(): RedditTokenSource {
@@ -203,11 +210,15 @@ export function createRedditClient(options: RedditClientOptions): RedditClient {
       return { items, next, total: null, seed: null }
     },
 
+    planItem(id) {
+      const request = itemRequest(id)
+      tokensOrThrow()
+      return planRequest(options.baseUrl, request.path, request.query, { authorization: 'bearer [redacted]' })
+    },
+
     async item(id, { signal } = {}) {
-      if (!REDDIT_CARD_ID.test(id)) throw new ValidationError([{ field: 'id', message: 'must be a Reddit post id, or <postId>_<mediaId> for a gallery item' }])
-      const postId = id.split('_')[0] as string
-      const source = tokensOrThrow()
-      const listing = await fetchListing(source, { path: `/by_id/t3_${postId}`, query: { raw_json: '1' } }, signal)
+      const request = itemRequest(id)
+      const listing = await fetchListing(tokensOrThrow(), request, signal)
       // Asked for by id, so the person chose it: NSFW and every media type are included here.
       const { items } = redditListingToMediaItems(listing, createRedditListingParams({ communities: 'all', include_nsfw: true }))
       const found = items.find((candidate) => candidate.id === id)
