@@ -19,7 +19,7 @@ import { MediaItemSchema, type MediaItem, type MediaSource } from '../../shared/
 import { parseOrThrow } from '../../shared/validation'
 import { USER_AGENT } from './app-info'
 import { NotFoundError, TapestryError, UpstreamError } from './errors'
-import { toTapestryError } from './http'
+import { retryOptions, toTapestryError } from './http'
 import { DownloadTargetSchema, downloadSource, type DownloadTarget } from './downloads/download-url'
 import { libraryFileName, libraryFileStem, resolveInside, tempFileName } from './downloads/file-name'
 import { isFileSystemError, toFilesystemError } from './filesystem-error'
@@ -34,7 +34,6 @@ export type { ImageFormat } from './downloads/image-format'
 
 export const DEFAULT_MAX_DOWNLOAD_BYTES = 200 * 1024 * 1024
 const DEFAULT_TIMEOUT_MS = 30_000
-const RETRY_STATUS_CODES = [408, 429, 500, 502, 503, 504]
 /** Progress events are spaced at least this far apart (the last one always comes). */
 const PROGRESS_INTERVAL_MS = 100
 
@@ -221,17 +220,7 @@ export function createDownloader(options: DownloaderOptions): Downloader {
     throwHttpErrors: true,
     followRedirect: true,
     maxRedirects: 5,
-    retry: {
-      limit: options.retry?.limit ?? 2,
-      methods: ['GET'],
-      statusCodes: RETRY_STATUS_CODES,
-      maxRetryAfter: options.retry?.maxRetryAfterMs ?? 10_000,
-      backoffLimit: options.retry?.backoffLimitMs ?? 4_000,
-      calculateDelay: ({ computedValue, error, retryAfter }) => {
-        if (error.response?.statusCode === 429 && retryAfter === undefined) return 0
-        return computedValue
-      },
-    },
+    retry: retryOptions(options.retry),
   })
 
   /** The library copy made earlier for this stem, if one is there and still an image. */

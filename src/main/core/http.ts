@@ -75,6 +75,29 @@ const DEFAULT_TIMEOUT_MS = 15_000
 const DEFAULT_MAX_JSON_BYTES = 8 * 1024 * 1024
 const RETRY_STATUS_CODES = [408, 429, 500, 502, 503, 504]
 
+export interface RetrySettings {
+  limit?: number
+  maxRetryAfterMs?: number
+  backoffLimitMs?: number
+}
+
+/** got's retry options as every Tapestry request uses them: bounded, GET only, Retry-After honoured. */
+export function retryOptions(settings: RetrySettings = {}) {
+  return {
+    limit: settings.limit ?? 2,
+    methods: ['GET' as const],
+    statusCodes: RETRY_STATUS_CODES,
+    maxRetryAfter: settings.maxRetryAfterMs ?? 10_000,
+    backoffLimit: settings.backoffLimitMs ?? 4_000,
+    calculateDelay: ({ computedValue, error, retryAfter }: { computedValue: number; error: RequestError; retryAfter?: number }) => {
+      // A 429 without Retry-After (Unsplash's hourly limit) will not clear in seconds: retrying
+      // only spends more of the quota.
+      if (error.response?.statusCode === 429 && retryAfter === undefined) return 0
+      return computedValue
+    },
+  }
+}
+
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const sourceName = options.sourceName
   const maxJsonBytes = options.maxJsonBytes ?? DEFAULT_MAX_JSON_BYTES
@@ -93,19 +116,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           ]
         : [],
     },
-    retry: {
-      limit: options.retry?.limit ?? 2,
-      methods: ['GET'],
-      statusCodes: RETRY_STATUS_CODES,
-      maxRetryAfter: options.retry?.maxRetryAfterMs ?? 10_000,
-      backoffLimit: options.retry?.backoffLimitMs ?? 4_000,
-      calculateDelay: ({ computedValue, error, retryAfter }) => {
-        // A 429 without Retry-After (Unsplash's hourly limit) will not clear in seconds: retrying
-        // only spends more of the quota.
-        if (error.response?.statusCode === 429 && retryAfter === undefined) return 0
-        return computedValue
-      },
-    },
+    retry: retryOptions(options.retry),
   })
 
   async function getJson<S extends z.ZodType>(url: string, request: JsonRequest<S>): Promise<JsonResponse<z.output<S>>> {
