@@ -8,6 +8,7 @@ import tseslint from 'typescript-eslint'
 const nodeBuiltins = ['node:*', ...builtinModules.flatMap((name) => [name, `${name}/*`])]
 
 const forbid = {
+  harness: { group: ['**/harness/**', '**/harness'], message: 'The browser harness is a development tool, never part of the app.' },
   node: { group: nodeBuiltins, message: 'Node modules are not available in this layer.' },
   electron: { group: ['electron', 'electron/*'], message: 'Only src/main/index.ts and src/main/electron may import electron.' },
   main: { group: ['**/main/**', '**/main'], message: 'This layer may not import main-process code.' },
@@ -73,28 +74,28 @@ export default tseslint.config(
   {
     files: ['src/shared/**'],
     rules: {
-      ...restrictImports([forbid.node, forbid.electron, forbid.main, forbid.renderer, forbid.preload, forbid.mainOnlyPackages], []),
+      ...restrictImports([forbid.node, forbid.electron, forbid.main, forbid.renderer, forbid.preload, forbid.mainOnlyPackages, forbid.harness], []),
       'no-restricted-globals': ['error', ...domAndNodeGlobals],
     },
   },
   {
     files: ['src/main/**'],
-    rules: restrictImports([forbid.renderer, forbid.preload]),
+    rules: restrictImports([forbid.renderer, forbid.preload, forbid.harness]),
   },
   {
     files: ['src/main/core/**'],
-    rules: restrictImports([forbid.electron, forbid.renderer, forbid.preload], []),
+    rules: restrictImports([forbid.electron, forbid.renderer, forbid.preload, forbid.harness], []),
   },
   {
     files: ['src/main/electron/ipc.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [forbid.renderer, forbid.preload] }], 'no-restricted-syntax': 'off' },
+    rules: { 'no-restricted-imports': ['error', { patterns: [forbid.renderer, forbid.preload, forbid.harness] }], 'no-restricted-syntax': 'off' },
   },
   {
     files: ['src/preload/**'],
-    rules: restrictImports([forbid.node, forbid.main, forbid.renderer, forbid.mainOnlyPackages]),
+    rules: restrictImports([forbid.node, forbid.main, forbid.renderer, forbid.mainOnlyPackages, forbid.harness]),
   },
   {
-    files: ['src/renderer/**'],
+    files: ['src/renderer/**', 'harness/web/**'],
     rules: restrictImports([forbid.node, forbid.electron, forbid.main, forbid.preload, forbid.mainOnlyPackages], []),
   },
   {

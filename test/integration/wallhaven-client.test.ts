@@ -589,9 +589,16 @@ describe('Wallhaven fake answers like the real API', () => {
   })
 
   it('answers 429 as an HTML page with Retry-After and X-RateLimit-Reset after 45 calls in its window', async () => {
-    fake.reset()
-    for (let i = 0; i < 45; i++) expect((await get('/search')).status).toBe(200)
-    const limited = await get('/search')
+    // Its own server: no request from another test can share this window.
+    const own = createWallhavenFake({ imageHostUrl: imageHost.url })
+    await own.start()
+    const ownGet = async (path: string) => {
+      const response = await fetch(`${own.url}${path}`)
+      return { status: response.status, headers: response.headers, body: await response.text() }
+    }
+    for (let i = 0; i < 45; i++) expect((await ownGet('/search')).status).toBe(200)
+    const limited = await ownGet('/search')
+    await own.stop()
     expect(limited.status).toBe(429)
     expect(limited.headers.get('content-type')).toContain('text/html')
     expect(limited.body).toContain('Too many requests - wallhaven.cc')

@@ -35,6 +35,9 @@ describe('layer boundaries (design §3)', () => {
     ['src/main/electron/window.ts', "import { ipcMain } from 'electron'\nexport const i = ipcMain\n"],
     ['src/main/electron/window.ts', "import * as electron from 'electron'\nelectron.ipcMain.handle('x', () => 1)\n"],
     ['src/preload/index.ts', "import { readFileSync } from 'node:fs'\nexport const r = readFileSync\n"],
+    ['src/main/core/bad.ts', "import { startBridge } from '../../../harness/bridge'\nexport const b = startBridge\n"],
+    ['src/main/index.ts', "import { startHarness } from '../../harness/start-harness'\nexport const h = startHarness\n"],
+    ['harness/web/bad.ts', "import { readFile } from 'node:fs'\nexport const r = readFile\n"],
   ])('%s rejects: %s', async (filePath, code) => {
     expect(await layerViolations(filePath, code)).not.toEqual([])
   })

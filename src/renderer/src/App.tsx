@@ -1,8 +1,86 @@
+// The window: a header with the three views (Search, Library, Settings) and the open one. Library
+// and Settings are loaded when first opened, so the first paint carries only the search.
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react'
+import { LibraryProvider } from './hooks/library-context'
+import { SettingsProvider, useSettings } from './hooks/settings-context'
+import { useOnline } from './hooks/use-online'
+import { formatRoute, searchRoute, type Route } from './routing/route'
+import { useRoute } from './routing/use-route'
+import { SearchView } from './search/SearchView'
+import { Toast, type ToastMessage } from './components/Toast'
+
+const LibraryView = lazy(() => import('./library/LibraryView'))
+const SettingsView = lazy(() => import('./settings/SettingsView'))
+
+const VIEWS: readonly { view: Route['view']; label: string; href: string }[] = [
+  { view: 'search', label: 'Search', href: '#/search' },
+  { view: 'library', label: 'Library', href: '#/library/favourites' },
+  { view: 'settings', label: 'Settings', href: '#/settings' },
+]
+
 export function App() {
   return (
-    <main>
-      <h1>Tapestry</h1>
-      <p>Search Wallhaven, Unsplash and Reddit, and set what you find as your wallpaper.</p>
-    </main>
+    <SettingsProvider>
+      <LibraryProvider>
+        <Shell />
+      </LibraryProvider>
+    </SettingsProvider>
+  )
+}
+
+function Shell() {
+  const { route, navigate } = useRoute()
+  const { settings, error: settingsError } = useSettings()
+  const online = useOnline()
+  const [toast, setToast] = useState<ToastMessage | null>(null)
+  const [lastSearch, setLastSearch] = useState<string | null>(null)
+
+  // An address without a search opens the default source (once the settings say which).
+  const settled = settings !== null || settingsError !== null
+  useEffect(() => {
+    if (route.view === 'search' && route.search === null && settled) navigate(searchRoute(settings?.defaultSource ?? 'wallhaven'), { replace: true })
+  }, [route, settled, settings?.defaultSource, navigate])
+
+  useEffect(() => {
+    if (route.view === 'search' && route.search !== null) setLastSearch(formatRoute(route))
+  }, [route])
+
+  const onToast = useCallback((message: string, undo?: () => void) => setToast({ message, undo, id: Date.now() }), [])
+
+  return (
+    <div className="app">
+      <header className="app-header">
+        <a className="brand" href={lastSearch ?? '#/search'}>
+          Tapestry
+        </a>
+        <nav aria-label="Views">
+          {VIEWS.map(({ view, label, href }) => (
+            <a key={view} href={view === 'search' ? (lastSearch ?? href) : href} aria-current={route.view === view ? 'page' : undefined}>
+              {label}
+            </a>
+          ))}
+        </nav>
+        {!online && (
+          <p className="offline" role="status">
+            You are offline. Searches will work again when the connection is back.
+          </p>
+        )}
+      </header>
+      <main className="app-main">
+        {route.view === 'search' && route.search !== null && <SearchView committed={route.search} navigate={navigate} onToast={onToast} />}
+        <Suspense
+          fallback={
+            <div className="status loading" role="status">
+              <span className="spinner" aria-hidden="true" />
+              <p className="status-message">Opening…</p>
+            </div>
+          }
+        >
+          {route.view === 'library' && <LibraryView tab={route.tab} navigate={navigate} onToast={onToast} />}
+          {route.view === 'settings' && <SettingsView focus={route.focus} />}
+        </Suspense>
+      </main>
+      {toast && <Toast key={toast.id} toast={toast} onDone={() => setToast(null)} />}
+    </div>
   )
 }

@@ -1,11 +1,27 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
+import { ApiProvider } from './api/api-context'
+import './styles/app.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element.')
+
+// The preload (or the harness) provides window.api; a window opened without it says so instead of
+// failing on its first call.
+const api = typeof window.api?.search === 'function' ? window.api : null
+
 createRoot(root).render(
   <StrictMode>
-    <App />
+    {api === null ? (
+      <div className="status" role="alert">
+        <p className="status-message">This window cannot reach Tapestry’s service.</p>
+        <p className="status-step">Start Tapestry with npm start (or the browser harness with npm run demo).</p>
+      </div>
+    ) : (
+      <ApiProvider api={api}>
+        <App />
+      </ApiProvider>
+    )}
   </StrictMode>,
 )

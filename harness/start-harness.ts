@@ -1,0 +1,148 @@
+// The whole UI offline: every upstream's fake on loopback, the real core (createApp) pointed at them
+// with a temporary data folder, a desktop that records instead of changing the wallpaper, and the
+// bridge serving the harness-built renderer. What `npm run demo` and the browser tests run.
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createApp } from '../src/main/core/app'
+import type { OperationHandlers } from '../src/main/core/operations'
+import { createFileSecretStore, createMemorySecretStore } from '../src/main/core/settings/secret-store'
+import { TapestryError } from '../src/shared/errors'
+import { OPERATIONS, type DisplayInfo, type OperationName } from '../src/shared/ipc'
+import type { SecretName } from '../src/shared/settings'
+import { FAKE_UNSPLASH_KEY, startAllFakes, type AllFakes } from '../test/fakes/all-fakes'
+import { REDDIT_SCRIPT_APP } from '../test/fakes/reddit'
+import { WALLHAVEN_FAKE_KEY } from '../test/fakes/wallhaven'
+import { startBridge, type Bridge } from './bridge'
+import { buildHarnessRenderer } from './build-renderer'
+import { createEventHub } from './event-hub'
+
+/** Keys the fakes accept, by the name the settings keep them under. */
+export const FAKE_KEYS: Readonly<Record<SecretName, string>> = Object.freeze({
+  wallhavenApiKey: WALLHAVEN_FAKE_KEY,
+  unsplashAccessKey: FAKE_UNSPLASH_KEY,
+  redditClientId: REDDIT_SCRIPT_APP.clientId,
+  redditClientSecret: REDDIT_SCRIPT_APP.clientSecret,
+})
+
+/** Two screens, so the window's display chooser is exercised. */
+export const HARNESS_DISPLAYS: readonly DisplayInfo[] = Object.freeze([
+  { id: '0', name: 'Built-in display', width: 1920, height: 1080, primary: true },
+  { id: '1', name: 'External monitor', width: 2560, height: 1440, primary: false },
+])
+
+const RECORDER = fileURLToPath(new URL('../test/fakes/tools/record-wallpaper.mjs', import.meta.url))
+
+const HARNESS_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: http://127.0.0.1:*; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'"
+
+export interface HarnessOptions {
+  /** Keys in the secret store at start (the window adds others in Settings). All fake keys by default. */
+  keys?: Partial<Record<SecretName, string>>
+  /** Keep keys in a file in the data folder (as the CLI does) rather than in memory. */
+  keysOnDisk?: boolean
+  /** The bridge's port; 0 (default) picks a free one. */
+  port?: number
+  /** Build the renderer even when it looks up to date. */
+  rebuild?: boolean
+}
+
+export interface WallpaperSet {
+  file: string
+  display: string
+}
+
+export interface Harness {
+  /** The address to open. */
+  url: string
+  fakes: AllFakes
+  dataDir: string
+  /** Every wallpaper the recording desktop was asked to set, in order. */
+  wallpapersSet(): Promise<WallpaperSet[]>
+  stop(): Promise<void>
+}
+
+function quoted(path: string): string {
+  return `'${path.replaceAll("'", "'\\''")}'`
+}
+
+/**
+ * The handlers createApp offers, with any operation it does not (yet) implement answering a plain
+ * failure, so the window shows a sentence instead of the bridge breaking.
+ */
+function completeHandlers(partial: Partial<OperationHandlers>): OperationHandlers {
+  const missing = (name: OperationName) => async () => {
+    throw new TapestryError('upstream', `“${name}” is not available in the browser harness yet.`)
+  }
+  return Object.fromEntries(
+    (Object.keys(OPERATIONS) as OperationName[]).map((name) => [name, partial[name] ?? missing(name)]),
+  ) as unknown as OperationHandlers
+}
+
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const staticDir = await buildHarnessRenderer({ force: options.rebuild })
+  const fakes = await startAllFakes()
+  const dataDir = await mkdtemp(join(tmpdir(), 'tapestry-harness-'))
+  const log = join(dataDir, 'desktop.log')
+  const keys = options.keys ?? FAKE_KEYS
+  const secrets = options.keysOnDisk ? createFileSecretStore({ dataDir }) : createMemorySecretStore()
+  for (const [name, value] of Object.entries(keys)) if (value !== undefined) secrets.set(name as SecretName, value)
+
+  const hub = createEventHub()
+  // Only the fakes' addresses come from the environment: keys live in the secret store, so the
+  // window's "set / not set" and its Settings behave as in the app.
+  const env = {
+    PATH: process.env.PATH ?? '',
+    TAPESTRY_TEST_WALLPAPER_LOG: log,
+    TAPESTRY_WALLHAVEN_URL: fakes.env.TAPESTRY_WALLHAVEN_URL,
+    TAPESTRY_UNSPLASH_URL: fakes.env.TAPESTRY_UNSPLASH_URL,
+    TAPESTRY_REDDIT_URL: fakes.env.TAPESTRY_REDDIT_URL,
+    TAPESTRY_REDDIT_AUTH_URL: fakes.env.TAPESTRY_REDDIT_AUTH_URL,
+  }
+  let app: Awaited<ReturnType<typeof createApp>> | undefined
+  let bridge: Bridge | undefined
+  try {
+    app = await createApp({
+      dataDir,
+      env,
+      secrets,
+      events: hub,
+      displays: async () => HARNESS_DISPLAYS.map((display) => ({ ...display })),
+      resolveMediaUrl: fakes.resolveMediaUrl,
+    })
+    // The recording desktop: the custom-command backend runs a script that appends to `log`.
+    app.settings.update({ wallpaper: { backend: 'custom', customCommand: `${quoted(process.execPath)} ${quoted(RECORDER)} {file} {display}` } })
+    bridge = await startBridge({
+      handlers: completeHandlers(app.handlers),
+      events: hub,
+      staticDir,
+      port: options.port,
+      contentSecurityPolicy: HARNESS_CSP,
+    })
+  } catch (error) {
+    await fakes.stop()
+    await rm(dataDir, { recursive: true, force: true })
+    throw error
+  }
+
+  const started = { app, bridge }
+  return {
+    url: bridge.url,
+    fakes,
+    dataDir,
+    async wallpapersSet() {
+      const text = await readFile(log, 'utf8').catch(() => '')
+      return text
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => JSON.parse(line) as WallpaperSet)
+    },
+    async stop() {
+      await started.bridge.close()
+      await (started.app as { dispose?: () => unknown }).dispose?.()
+      await fakes.stop()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,62 @@
+import { memo, useState } from 'react'
+import type { MediaItem } from '../../../shared/media'
+import { SOURCE_LABELS } from '../search/search-state'
+import { blurHashUrl } from './placeholder'
+
+interface CardProps {
+  item: MediaItem
+  index: number
+  width: number
+  height: number
+  /** The one card reachable with Tab (roving focus); arrows move it. */
+  tabbable: boolean
+  onOpen(index: number): void
+  onFocusCard(index: number): void
+}
+
+const MEDIA_BADGE = { image: null, gif: 'GIF', video: 'Video' } as const
+
+/** One result: the thumbnail over its placeholder, with resolution and source always visible. */
+export const Card = memo(function Card({ item, index, width, height, tabbable, onOpen, onFocusCard }: CardProps) {
+  const [loaded, setLoaded] = useState(false)
+  const [failed, setFailed] = useState(false)
+  const blur = loaded ? null : blurHashUrl(item.blurHash)
+  const badge = MEDIA_BADGE[item.mediaType]
+  return (
+    <div
+      role="gridcell"
+      className="card"
+      data-index={index}
+      data-key={`${item.source}:${item.id}`}
+      tabIndex={tabbable ? 0 : -1}
+      aria-label={`${item.title}, ${item.resolution}, ${SOURCE_LABELS[item.source]}`}
+      style={{
+        width,
+        height,
+        backgroundColor: item.color ?? undefined,
+        backgroundImage: blur === null ? undefined : `url(${blur})`,
+      }}
+      onClick={() => onOpen(index)}
+      onFocus={() => onFocusCard(index)}
+    >
+      {!failed && (
+        <img
+          src={item.thumbUrl}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          draggable={false}
+          className={loaded ? 'card-image loaded' : 'card-image'}
+          onLoad={() => setLoaded(true)}
+          onError={() => setFailed(true)}
+        />
+      )}
+      {failed && <span className="card-missing">Thumbnail unavailable</span>}
+      <span className="card-meta" aria-hidden="true">
+        <span className="card-resolution">{item.resolution}</span>
+        <span className="card-source">{SOURCE_LABELS[item.source]}</span>
+        {badge !== null && <span className="card-badge">{badge}</span>}
+      </span>
+    </div>
+  )
+})

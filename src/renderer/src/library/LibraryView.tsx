@@ -1,0 +1,211 @@
+// The library: favourites (as a grid that opens the preview), the history of what was set (with
+// credits and "Set again"), and the blocklist (with Unblock).
+import { useCallback, useEffect, useState } from 'react'
+import type { ErrorData } from '../../../shared/errors'
+import type { Blocked, HistoryRecord } from '../../../shared/library'
+import type { MediaItem } from '../../../shared/media'
+import { useApi } from '../api/api-context'
+import { carrierError, carrierFailure } from '../api/errors'
+import { ResultsGrid } from '../grid/ResultsGrid'
+import { useLibrary } from '../hooks/library-context'
+import { useEvent } from '../hooks/use-event'
+import { Credit } from '../preview/Credit'
+import { PreviewDialog } from '../preview/PreviewDialog'
+import { formatDateTime } from '../preview/format'
+import { LIBRARY_TABS, formatRoute, type LibraryTab } from '../routing/route'
+import { SOURCE_LABELS } from '../search/search-state'
+import { StatusMessage } from '../status/StatusMessage'
+import { knownItem } from './known-items'
+
+interface LibraryViewProps {
+  tab: LibraryTab
+  navigate(hash: string): void
+  onToast(message: string, undo?: () => void): void
+}
+
+const TAB_LABELS: Record<LibraryTab, string> = { favourites: 'Favourites', history: 'History', blocklist: 'Blocklist' }
+
+export default function LibraryView({ tab, navigate, onToast }: LibraryViewProps) {
+  return (
+    <section className="library-view" aria-label="Library">
+      <nav className="tabs" aria-label="Library">
+        {LIBRARY_TABS.map((candidate) => (
+          <a key={candidate} href={formatRoute({ view: 'library', tab: candidate })} aria-current={candidate === tab ? 'page' : undefined}>
+            {TAB_LABELS[candidate]}
+          </a>
+        ))}
+      </nav>
+      {tab === 'favourites' && <Favourites navigate={navigate} onToast={onToast} />}
+      {tab === 'history' && <History navigate={navigate} />}
+      {tab === 'blocklist' && <Blocklist />}
+    </section>
+  )
+}
+
+function Favourites({ navigate, onToast }: Omit<LibraryViewProps, 'tab'>) {
+  const library = useLibrary()
+  const items = library.favourites.map((favourite) => favourite.item)
+  const [open, setOpen] = useState<number | null>(null)
+  const item = open === null ? undefined : items[open]
+  if (open !== null && item === undefined) setOpen(null)
+
+  if (items.length === 0) {
+    return (
+      <div className="status empty" role="status">
+        <p className="status-message">No favourites yet.</p>
+        <p className="status-step">Open an image from a search and choose Favourite to keep it here.</p>
+      </div>
+    )
+  }
+  return (
+    <>
+      <ResultsGrid items={items} label="Favourites" onOpen={setOpen} />
+      {item !== undefined && open !== null && (
+        <PreviewDialog
+          item={item}
+          onClose={() => setOpen(null)}
+          onPrevious={open > 0 ? () => setOpen(open - 1) : undefined}
+          onNext={open < items.length - 1 ? () => setOpen(open + 1) : undefined}
+          onBlocked={(blocked: MediaItem) => {
+            setOpen(null)
+            onToast(`Blocked “${blocked.title}”.`, () => void library.unblock(blocked))
+          }}
+          onOpenSettings={() => navigate(formatRoute({ view: 'settings', focus: null }))}
+        />
+      )}
+    </>
+  )
+}
+
+/** Loads a library list, and again whenever the library says it changed. */
+function useLibraryList<T>(load: () => Promise<{ ok: true; value: T[] } | { ok: false; error: ErrorData }>, what: 'history' | 'blocklist') {
+  const [list, setList] = useState<T[] | null>(null)
+  const [error, setError] = useState<{ error: ErrorData; at: number } | null>(null)
+  const reload = useCallback(() => {
+    load().then(
+      (result) => {
+        if (result.ok) {
+          setList(result.value)
+          setError(null)
+        } else setError({ error: result.error, at: Date.now() })
+      },
+      () => setError({ error: carrierError(), at: Date.now() }),
+    )
+  }, [load])
+  useEffect(reload, [reload])
+  useEvent('library.changed', (change) => {
+    if (change.what === what) reload()
+  })
+  return { list, setList, error, reload }
+}
+
+function History({ navigate }: { navigate(hash: string): void }) {
+  const api = useApi()
+  const load = useCallback(() => api['library.history'](), [api])
+  const { list, error, reload } = useLibraryList<HistoryRecord>(load, 'history')
+  if (error) return <StatusMessage error={error.error} at={error.at} onRetry={reload} />
+  if (list === null) return <p role="status">Loading the history…</p>
+  if (list.length === 0) {
+    return (
+      <div className="status empty" role="status">
+        <p className="status-message">Nothing has been set as a wallpaper yet.</p>
+        <p className="status-step">What you set, here or by rotation, is listed here with its credit.</p>
+      </div>
+    )
+  }
+  return (
+    <ol className="record-list" aria-label="History">
+      {list.map((record) => (
+        <HistoryRow key={`${record.libraryId}-${record.setAt}-${record.display}`} record={record} navigate={navigate} />
+      ))}
+    </ol>
+  )
+}
+
+function HistoryRow({ record, navigate }: { record: HistoryRecord; navigate(hash: string): void }) {
+  const api = useApi()
+  const item = knownItem(record.source, record.id)
+  const [state, setState] = useState<{ busy: boolean; done: string | null; error: ErrorData | null; at: number }>({ busy: false, done: null, error: null, at: 0 })
+  const setAgain = async () => {
+    if (item === null) return
+    setState({ busy: true, done: null, error: null, at: 0 })
+    const result = await api.setWallpaper({ item, display: record.display }).catch(carrierFailure)
+    setState(result.ok ? { busy: false, done: 'Set again.', error: null, at: 0 } : { busy: false, done: null, error: result.error, at: Date.now() })
+  }
+  return (
+    <li className="record" data-key={`${record.source}:${record.id}`}>
+      {item !== null ? <img className="record-thumb" src={item.thumbUrl} alt="" loading="lazy" /> : <span className="record-thumb empty" aria-hidden="true" />}
+      <div className="record-body">
+        <p className="record-title">{record.title}</p>
+        <p className="record-meta">
+          Set {formatDateTime(record.setAt)} on {record.display === 'all' ? 'all displays' : `display ${record.display}`} · {SOURCE_LABELS[record.source]}
+        </p>
+        <p className="record-credit">
+          {item !== null ? <Credit item={item} /> : `From ${SOURCE_LABELS[record.source]}`}
+          {item !== null && (
+            <>
+              {' · '}
+              <a href={item.pageUrl} target="_blank" rel="noreferrer noopener">
+                Source page
+              </a>
+            </>
+          )}
+        </p>
+        {state.done && (
+          <p className="success" role="status">
+            {state.done}
+          </p>
+        )}
+        {state.error && <StatusMessage compact error={state.error} at={state.at} onRetry={setAgain} onSettings={() => navigate('#/settings')} />}
+      </div>
+      <button type="button" onClick={() => void setAgain()} disabled={item === null || state.busy} title={item === null ? 'This card is not known to this window.' : undefined}>
+        {state.busy ? 'Setting…' : 'Set again'}
+      </button>
+    </li>
+  )
+}
+
+function Blocklist() {
+  const api = useApi()
+  const library = useLibrary()
+  const load = useCallback(() => api['library.blocklist'](), [api])
+  const { list, setList, error, reload } = useLibraryList<Blocked>(load, 'blocklist')
+  const [failure, setFailure] = useState<{ error: ErrorData; at: number } | null>(null)
+  if (error) return <StatusMessage error={error.error} at={error.at} onRetry={reload} />
+  if (list === null) return <p role="status">Loading the blocklist…</p>
+  if (list.length === 0) {
+    return (
+      <div className="status empty" role="status">
+        <p className="status-message">Nothing is blocked.</p>
+        <p className="status-step">A blocked image never shows in searches or rotation; block one from its preview.</p>
+      </div>
+    )
+  }
+  const unblock = async (entry: Blocked) => {
+    const result = await library.unblock({ source: entry.source, id: entry.id })
+    if (result.ok) {
+      setList(result.value)
+      setFailure(null)
+    } else setFailure({ error: result.error, at: Date.now() })
+  }
+  return (
+    <>
+      {failure && <StatusMessage compact error={failure.error} at={failure.at} />}
+      <ol className="record-list" aria-label="Blocklist">
+        {list.map((entry) => (
+          <li key={`${entry.source}:${entry.id}`} className="record" data-key={`${entry.source}:${entry.id}`}>
+            <div className="record-body">
+              <p className="record-title">{entry.title}</p>
+              <p className="record-meta">
+                {SOURCE_LABELS[entry.source]} · {entry.id} · blocked {formatDateTime(entry.blockedAt)}
+              </p>
+            </div>
+            <button type="button" onClick={() => void unblock(entry)}>
+              Unblock
+            </button>
+          </li>
+        ))}
+      </ol>
+    </>
+  )
+}

@@ -1,0 +1,41 @@
+// The credit a card is shown with: the author and the source, each linked, as each source asks.
+// Unsplash's guidelines want "Photo by NAME on Unsplash" with utm_source=tapestry&utm_medium=referral
+// on every link back; the card's links already carry them and `withUnsplashReferral` is applied
+// again (it changes nothing twice) so no link can leave without them.
+import type { MediaItem, MediaSource } from '../../../shared/media'
+import { withUnsplashReferral } from '../../../shared/sources/unsplash/attribution'
+
+export interface CreditLinks {
+  /** "Photo by", "Wallpaper by", "Posted by". */
+  lead: string
+  authorName: string | null
+  authorUrl: string | null
+  sourceName: string
+  sourceUrl: string
+  /** The item's own page at its source. */
+  pageUrl: string
+  /** The whole credit as one line of text, e.g. for copying. */
+  text: string
+}
+
+const SOURCES: Readonly<Record<MediaSource, { name: string; home: string; lead: string }>> = {
+  wallhaven: { name: 'Wallhaven', home: 'https://wallhaven.cc/', lead: 'Wallpaper by' },
+  unsplash: { name: 'Unsplash', home: 'https://unsplash.com/', lead: 'Photo by' },
+  reddit: { name: 'Reddit', home: 'https://www.reddit.com/', lead: 'Posted by' },
+}
+
+export function creditOf(item: Pick<MediaItem, 'source' | 'author' | 'pageUrl'>): CreditLinks {
+  const source = SOURCES[item.source]
+  const link = (url: string) => (item.source === 'unsplash' ? withUnsplashReferral(url) : url)
+  const authorName = item.author?.name ?? null
+  const authorUrl = item.author?.url == null ? null : link(item.author.url)
+  return {
+    lead: source.lead,
+    authorName,
+    authorUrl,
+    sourceName: source.name,
+    sourceUrl: link(source.home),
+    pageUrl: link(item.pageUrl),
+    text: authorName === null ? `From ${source.name}` : `${source.lead} ${authorName} on ${source.name}`,
+  }
+}

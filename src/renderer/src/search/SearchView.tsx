@@ -1,0 +1,373 @@
+// The search window: source, query, filters, seed, and the results with their states. The form is a
+// draft until it is valid and sent; a sent search lives in the URL hash, which is what runs.
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import type { MediaItem, MediaSource } from '../../../shared/media'
+import { ResultsGrid, type ResultsGridHandle } from '../grid/ResultsGrid'
+import { useLibrary } from '../hooks/library-context'
+import { useSettings } from '../hooks/settings-context'
+import { useOnline } from '../hooks/use-online'
+import { PreviewDialog } from '../preview/PreviewDialog'
+import { formatRoute } from '../routing/route'
+import { NeedsKey } from '../status/NeedsKey'
+import { StatusMessage } from '../status/StatusMessage'
+import { missingKey } from '../status/needs-key'
+import { errorId } from '../components/controls'
+import { RedditFilters, UnsplashFilters, WallhavenFilters } from './filters'
+import { NO_ISSUES, hasIssues, type FormIssues } from './forms/field-issues'
+import { SeedBar } from './SeedBar'
+import { SOURCES, SOURCE_LABELS, defaultSearch, needsQuery, searchIssues, searchRequest, seedOf, type SearchState } from './search-state'
+import { useSearch } from './use-search'
+
+interface SearchViewProps {
+  /** The search in the address; it is what runs. */
+  committed: SearchState
+  navigate(hash: string): void
+  onToast(message: string, undo?: () => void): void
+}
+
+const QUERY_FIELD: Record<MediaSource, string> = { wallhaven: 'query', unsplash: 'query', reddit: 'communities' }
+const QUERY_LABEL: Record<MediaSource, string> = {
+  wallhaven: 'Search Wallhaven',
+  unsplash: 'Search Unsplash',
+  reddit: 'Reddit communities',
+}
+const QUERY_PLACEHOLDER: Record<MediaSource, string> = {
+  wallhaven: 'Tags or words: mountains, +nature -city, @user…',
+  unsplash: 'What would you like to see?',
+  reddit: 'wallpapers, EarthPorn',
+}
+
+function pick(issues: FormIssues, fields: ReadonlySet<string>): FormIssues {
+  const shown = Object.fromEntries(Object.entries(issues).filter(([field]) => fields.has(field)))
+  return Object.keys(shown).length === 0 ? NO_ISSUES : shown
+}
+
+function isEditable(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+}
+
+function withSeed(state: SearchState, seed: string): SearchState {
+  if (state.source === 'wallhaven') {
+    // A seed orders only random sorting; a toplist range would then be refused.
+    return { ...state, form: { ...state.form, sorting: 'RANDOM', seed, top_range: '' } }
+  }
+  return { ...state, shuffle: seed }
+}
+
+export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
+  const { settings, error: settingsError } = useSettings()
+  const library = useLibrary()
+  const committedHash = formatRoute({ view: 'search', search: committed })
+
+  // The draft follows the address whenever the address changes (a new search, Back, a shared link).
+  const [draft, setDraft] = useState<SearchState>(committed)
+  const [draftOf, setDraftOf] = useState(committedHash)
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set())
+  const [attempted, setAttempted] = useState(false)
+  if (draftOf !== committedHash) {
+    setDraftOf(committedHash)
+    setDraft(committed)
+    setTouched(new Set())
+    setAttempted(false)
+  }
+  /** Each source's last form, so switching back finds it as it was left. */
+  const drafts = useRef<Partial<Record<MediaSource, SearchState>>>({})
+
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const [rerun, setRerun] = useState(0)
+  const [keyOverride, setKeyOverride] = useState<ReadonlySet<MediaSource>>(() => new Set())
+  const queryInput = useRef<HTMLInputElement>(null)
+  const grid = useRef<ResultsGridHandle>(null)
+
+  const issues = useMemo(() => searchIssues(draft), [draft])
+  const shownIssues = attempted ? issues : pick(issues, touched)
+
+  // What runs: the committed search when it is valid, has what it needs, and its key is there.
+  const committedIssues = useMemo(() => searchIssues(committed), [committed])
+  const need = keyOverride.has(committed.source) ? null : missingKey(committed.source, settings)
+  // Until the settings say which keys are set, a source that may need one is not asked.
+  const settingsKnown = settings !== null || settingsError !== null
+  const blocked = !settingsKnown || hasIssues(committedIssues) || needsQuery(committed) || need !== null
+  const request = blocked ? null : searchRequest(committed)
+  const runKey = `${request === null ? '' : JSON.stringify(request)}#${rerun}`
+  const results = useSearch(request, runKey, committed.shuffle, library.blocked)
+
+  const [previewIndex, setPreviewIndex] = useState<number | null>(null)
+  const previewItem = previewIndex === null ? undefined : results.items[previewIndex]
+  if (previewIndex !== null && previewItem === undefined) setPreviewIndex(null)
+
+  // A search that failed for want of a connection runs again as soon as there is one.
+  const online = useOnline()
+  const { status, error: searchError, retry } = results
+  const wasOnline = useRef(online)
+  useEffect(() => {
+    const cameBack = online && !wasOnline.current
+    wasOnline.current = online
+    if (cameBack && status === 'error' && searchError?.kind === 'network') retry()
+  }, [online, status, searchError, retry])
+
+  // A hand-edited or shared address that does not validate shows why, beside the fields.
+  useEffect(() => {
+    if (hasIssues(committedIssues)) setAttempted(true)
+  }, [committedIssues])
+
+  const submit = useCallback(
+    (state: SearchState) => {
+      if (hasIssues(searchIssues(state))) {
+        setAttempted(true)
+        return
+      }
+      const hash = formatRoute({ view: 'search', search: state })
+      if (hash === window.location.hash) setRerun((count) => count + 1)
+      else navigate(hash)
+    },
+    [navigate],
+  )
+
+  const change = useCallback(
+    (patch: Record<string, unknown>, commit: boolean) => {
+      const next = { ...draft, form: { ...draft.form, ...patch } } as SearchState
+      setDraft(next)
+      setTouched((current) => new Set([...current, ...Object.keys(patch)]))
+      if (commit) submit(next)
+    },
+    [draft, submit],
+  )
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    submit(draft)
+  }
+
+  const switchSource = (source: MediaSource) => {
+    if (source === draft.source) return
+    drafts.current[draft.source] = draft
+    navigate(formatRoute({ view: 'search', search: drafts.current[source] ?? defaultSearch(source) }))
+  }
+
+  const applySeed = (seed: string) => {
+    const next = withSeed(draft, seed)
+    setDraft(next)
+    setTouched((current) => new Set([...current, 'seed']))
+    submit(next)
+  }
+
+  // `/` goes to the search box from anywhere in the window.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || isEditable(event.target)) return
+      if (document.querySelector('[role="dialog"]')) return
+      event.preventDefault()
+      queryInput.current?.focus()
+      queryInput.current?.select()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
+
+  const openSettingsFor = (secret?: string) => navigate(formatRoute({ view: 'settings', focus: secret ?? null }))
+
+  const closePreview = () => {
+    const index = previewIndex
+    setPreviewIndex(null)
+    if (index !== null) grid.current?.focusCard(Math.min(index, results.items.length - 1))
+  }
+
+  const onBlocked = (item: MediaItem) => {
+    setPreviewIndex(null)
+    onToast(`Blocked “${item.title}”. It will not be shown again.`, () => void library.unblock(item))
+  }
+
+  const queryField = QUERY_FIELD[draft.source]
+  const queryValue = draft.source === 'reddit' ? draft.form.communities : draft.form.query
+  const queryIssues = shownIssues[queryField]
+  const queryInvalid = queryIssues !== undefined && queryIssues.length > 0
+  const activeFilters = countActiveFilters(draft)
+  const shownSeed = committed.source === 'wallhaven' ? (results.seed ?? (seedOf(committed) || null)) : seedOf(committed) || null
+  const source = SOURCE_LABELS[committed.source]
+
+  return (
+    <section className="search-view" aria-label="Search">
+      <form className="search-bar" role="search" onSubmit={onSubmit} noValidate>
+        <div className="source-switch" role="radiogroup" aria-label="Source">
+          {SOURCES.map((candidate) => (
+            <button
+              key={candidate}
+              type="button"
+              role="radio"
+              aria-checked={candidate === draft.source}
+              className={candidate === draft.source ? 'source active' : 'source'}
+              onClick={() => switchSource(candidate)}
+            >
+              {SOURCE_LABELS[candidate]}
+            </button>
+          ))}
+        </div>
+        <div className="query">
+          <input
+            ref={queryInput}
+            id="search-query"
+            type="search"
+            name={queryField}
+            aria-label={QUERY_LABEL[draft.source]}
+            placeholder={QUERY_PLACEHOLDER[draft.source]}
+            value={queryValue}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={queryInvalid}
+            aria-describedby={queryInvalid ? errorId('search-query') : undefined}
+            onChange={(event) => change({ [queryField]: event.target.value }, false)}
+          />
+          {queryInvalid && (
+            <ul className="field-errors" id={errorId('search-query')}>
+              {queryIssues.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <button type="submit" className="primary">
+          Search
+        </button>
+        <button type="button" aria-expanded={filtersOpen} aria-controls="filters-panel" onClick={() => setFiltersOpen((open) => !open)}>
+          Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
+        </button>
+        {filtersOpen && (
+          <div id="filters-panel" className="filters-panel">
+            {draft.source === 'wallhaven' && (
+              <WallhavenFilters form={draft.form} issues={shownIssues} onChange={change} hasKey={settings?.hasKey.wallhavenApiKey ?? false} />
+            )}
+            {draft.source === 'unsplash' && <UnsplashFilters form={draft.form} issues={shownIssues} onChange={change} />}
+            {draft.source === 'reddit' && <RedditFilters form={draft.form} issues={shownIssues} onChange={change} />}
+            <p className="filters-note">Choices search at once; after typing, press Enter.</p>
+          </div>
+        )}
+        {!filtersOpen && hasIssues(pick(shownIssues, new Set(Object.keys(shownIssues).filter((field) => field !== queryField && field !== 'seed')))) && (
+          <p className="field-errors-summary" role="alert">
+            Some filters need attention.{' '}
+            <button type="button" className="link" onClick={() => setFiltersOpen(true)}>
+              Show filters
+            </button>
+          </p>
+        )}
+      </form>
+
+      <div className="results-bar">
+        <p className="results-count" aria-live="polite">
+          {results.status === 'ready' && describeCount(results.items.length, results.total, results.hasMore)}
+        </p>
+        <SeedBar
+          seed={shownSeed}
+          issues={shownIssues.seed}
+          onSeed={applySeed}
+          onUnshuffle={committed.source === 'wallhaven' || committed.shuffle === '' ? undefined : () => applySeed('')}
+        />
+      </div>
+
+      <div className="results" data-status={results.status} data-pages={results.pageCount} aria-busy={results.status === 'loading' || results.loadingMore}>
+        {need !== null && (
+          <NeedsKey
+            need={need}
+            onAdd={() => openSettingsFor(need.secret)}
+            onTryAnyway={() => setKeyOverride((current) => new Set(current).add(committed.source))}
+          />
+        )}
+        {need === null && needsQuery(committed) && (
+          <div className="status" role="status">
+            <p className="status-message">Type what you would like to see, then press Enter.</p>
+            <p className="status-step">Unsplash searches by words: try “mountain lake” or “city at night”.</p>
+          </div>
+        )}
+        {need === null && hasIssues(committedIssues) && (
+          <div className="status" role="status">
+            <p className="status-message">This search has fields that need changing before it can run.</p>
+            <p className="status-step">The messages beside the fields say what to change.</p>
+          </div>
+        )}
+        {results.status === 'loading' && (
+          <div className="status loading" role="status">
+            <span className="spinner" aria-hidden="true" />
+            <p className="status-message">Searching {source}…</p>
+          </div>
+        )}
+        {results.status === 'error' && results.error !== null && (
+          <StatusMessage
+            error={results.error}
+            at={results.errorAt}
+            onRetry={results.retry}
+            onSettings={() => openSettingsFor(results.error?.kind === 'credentials' ? (missingKeyName(committed.source) ?? undefined) : undefined)}
+            onEdit={() => {
+              setFiltersOpen(true)
+              queryInput.current?.focus()
+            }}
+          />
+        )}
+        {results.status === 'ready' && results.items.length === 0 && !results.hasMore && (
+          <div className="status empty" role="status">
+            <p className="status-message">Nothing matched this search on {source}.</p>
+            <p className="status-step">Try other words or fewer filters.</p>
+            <div className="status-actions">
+              <button type="button" onClick={() => navigate(formatRoute({ view: 'search', search: defaultSearch(committed.source) }))}>
+                Clear the filters
+              </button>
+            </div>
+          </div>
+        )}
+        {results.status === 'ready' && (results.items.length > 0 || results.hasMore) && (
+          <ResultsGrid
+            key={runKey}
+            ref={grid}
+            items={results.items}
+            label={`${source} results`}
+            onOpen={setPreviewIndex}
+            hasMore={results.hasMore}
+            onEndReached={results.loadMore}
+            footer={
+              <div className="grid-footer">
+                {results.loadingMore && (
+                  <p role="status">
+                    <span className="spinner small" aria-hidden="true" /> Loading more…
+                  </p>
+                )}
+                {results.moreError !== null && (
+                  <StatusMessage compact error={results.moreError} at={results.errorAt} onRetry={results.retry} onSettings={() => openSettingsFor()} />
+                )}
+                {!results.hasMore && results.items.length > 0 && <p>That is everything this search found.</p>}
+              </div>
+            }
+          />
+        )}
+      </div>
+
+      {previewItem !== undefined && previewIndex !== null && (
+        <PreviewDialog
+          item={previewItem}
+          onClose={closePreview}
+          onPrevious={previewIndex > 0 ? () => setPreviewIndex(previewIndex - 1) : undefined}
+          onNext={previewIndex < results.items.length - 1 ? () => setPreviewIndex(previewIndex + 1) : undefined}
+          onBlocked={onBlocked}
+          onOpenSettings={() => openSettingsFor()}
+        />
+      )}
+    </section>
+  )
+}
+
+function missingKeyName(source: MediaSource): string | null {
+  return source === 'wallhaven' ? 'wallhavenApiKey' : source === 'unsplash' ? 'unsplashAccessKey' : 'redditClientId'
+}
+
+function describeCount(shown: number, total: number | null, more: boolean): string {
+  const format = (value: number) => value.toLocaleString()
+  if (total !== null && total > 0) return `${format(total)} results`
+  return more ? `${format(shown)} results so far` : `${format(shown)} results`
+}
+
+/** How many filters differ from the source's defaults (the query and seed are shown elsewhere). */
+function countActiveFilters(state: SearchState): number {
+  const defaults = defaultSearch(state.source).form as Record<string, unknown>
+  return Object.entries(state.form).filter(([field, value]) => {
+    if (field === 'query' || field === 'communities' || field === 'seed') return false
+    return JSON.stringify(value) !== JSON.stringify(defaults[field])
+  }).length
+}

@@ -1,0 +1,89 @@
+// A search as the window keeps it: the source, that source's form, and (Unsplash and Reddit) the
+// seed of the client-side shuffle. It becomes the contract's SearchRequest, and the URL hash.
+import type { SearchRequestInput } from '../../../shared/ipc'
+import type { MediaSource } from '../../../shared/media'
+import { ShuffleSeedSchema } from '../../../shared/shuffle'
+import { decodeForm, encodeForm } from './forms/form-codec'
+import { NO_ISSUES, formIssues, type FormIssues } from './forms/field-issues'
+import { REDDIT_DEFAULTS, redditIssues, redditParams, type RedditForm } from './forms/reddit-form'
+import { UNSPLASH_DEFAULTS, unsplashIssues, unsplashParams, type UnsplashForm } from './forms/unsplash-form'
+import { WALLHAVEN_DEFAULTS, wallhavenIssues, wallhavenParams, type WallhavenForm } from './forms/wallhaven-form'
+
+export type SearchForms = { wallhaven: WallhavenForm; unsplash: UnsplashForm; reddit: RedditForm }
+
+export type SearchState = {
+  [S in MediaSource]: {
+    source: S
+    form: SearchForms[S]
+    /** The client-side shuffle's seed ('' for none). Wallhaven shuffles on the server: its seed is in the form. */
+    shuffle: string
+  }
+}[MediaSource]
+
+export const SOURCE_LABELS: Readonly<Record<MediaSource, string>> = { wallhaven: 'Wallhaven', unsplash: 'Unsplash', reddit: 'Reddit' }
+export const SOURCES: readonly MediaSource[] = ['wallhaven', 'unsplash', 'reddit']
+
+export const FORM_DEFAULTS: SearchForms = { wallhaven: WALLHAVEN_DEFAULTS, unsplash: UNSPLASH_DEFAULTS, reddit: REDDIT_DEFAULTS }
+
+/** The parameter name of the client-side shuffle seed in the hash. */
+const SHUFFLE_PARAM = 'shuffle'
+
+export function defaultSearch(source: MediaSource): SearchState {
+  return { source, form: FORM_DEFAULTS[source], shuffle: '' } as SearchState
+}
+
+export function searchRequest(state: SearchState): SearchRequestInput {
+  switch (state.source) {
+    case 'wallhaven':
+      return { source: 'wallhaven', params: wallhavenParams(state.form) }
+    case 'unsplash':
+      return { source: 'unsplash', params: unsplashParams(state.form) }
+    case 'reddit':
+      return { source: 'reddit', params: redditParams(state.form) }
+  }
+}
+
+function shuffleIssues(shuffle: string): FormIssues {
+  if (shuffle === '') return NO_ISSUES
+  const result = ShuffleSeedSchema.safeParse(shuffle)
+  return result.success ? NO_ISSUES : { seed: formIssues(result.error)[''] ?? [] }
+}
+
+/** Every message the shared schemas give for this search, by field ('seed' for the shuffle seed). */
+export function searchIssues(state: SearchState): FormIssues {
+  switch (state.source) {
+    case 'wallhaven':
+      return wallhavenIssues(state.form)
+    case 'unsplash': {
+      const issues = { ...unsplashIssues(state.form), ...shuffleIssues(state.shuffle) }
+      return Object.keys(issues).length === 0 ? NO_ISSUES : issues
+    }
+    case 'reddit': {
+      const issues = { ...redditIssues(state.form), ...shuffleIssues(state.shuffle) }
+      return Object.keys(issues).length === 0 ? NO_ISSUES : issues
+    }
+  }
+}
+
+/** The seed the seed box shows: Wallhaven's form field, or the client shuffle's. */
+export function seedOf(state: SearchState): string {
+  return state.source === 'wallhaven' ? state.form.seed : state.shuffle
+}
+
+/** The query part of the hash (without `?`). */
+export function encodeSearch(state: SearchState): string {
+  const params = encodeForm<Record<string, string | boolean | readonly string[]>>(state.form, FORM_DEFAULTS[state.source])
+  if (state.source !== 'wallhaven' && state.shuffle !== '') params.set(SHUFFLE_PARAM, state.shuffle)
+  return params.toString()
+}
+
+export function decodeSearch(source: MediaSource, query: URLSearchParams): SearchState {
+  const shuffle = source === 'wallhaven' ? '' : (query.get(SHUFFLE_PARAM) ?? '')
+  const form = decodeForm<Record<string, string | boolean | readonly string[]>>(query, FORM_DEFAULTS[source])
+  return { source, form, shuffle } as SearchState
+}
+
+/** Whether the search needs something typed before it can run (Unsplash has no search without words). */
+export function needsQuery(state: SearchState): boolean {
+  return state.source === 'unsplash' && state.form.query.trim() === ''
+}

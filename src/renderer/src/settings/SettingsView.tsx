@@ -1,0 +1,364 @@
+// Settings: keys (write-only: the window only learns "set" or "not set"), the default source,
+// rotation, the download folder and disk quota, and how the wallpaper is set. Each change is
+// checked with the shared schema before it is sent, and the messages stand beside the fields.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import type { ErrorData, FieldIssue } from '../../../shared/errors'
+import { SettingsChangeSchema, type RotationStatus } from '../../../shared/ipc'
+import { MediaSourceSchema, type MediaSource } from '../../../shared/media'
+import { WALLPAPER_BACKEND_IDS, type PublicSettings, type SecretName } from '../../../shared/settings'
+import { toFieldIssues } from '../../../shared/validation'
+import { useApi } from '../api/api-context'
+import { carrierFailure } from '../api/errors'
+import { SelectField, TextField, Toggle, errorId, humanize } from '../components/controls'
+import { useSettings, type SettingsChange } from '../hooks/settings-context'
+import { useEvent } from '../hooks/use-event'
+import { formatDateTime } from '../preview/format'
+import { SOURCE_LABELS } from '../search/search-state'
+import { StatusMessage } from '../status/StatusMessage'
+
+type Saved = { state: 'idle' } | { state: 'busy' } | { state: 'done'; message: string } | { state: 'failed'; error: ErrorData; at: number }
+
+/** Field path (as the schema names it, e.g. `settings.quotaBytes`) → messages. */
+type Issues = Readonly<Record<string, readonly string[]>>
+
+function issuesOf(list: readonly FieldIssue[]): Issues {
+  const issues: Record<string, string[]> = {}
+  for (const { field, message } of list) (issues[field] ??= []).push(message)
+  return issues
+}
+
+/** Checks a change with the contract's schema; null when it may be sent. */
+function check(change: SettingsChange): Issues | null {
+  const result = SettingsChangeSchema.safeParse(change)
+  return result.success ? null : issuesOf(toFieldIssues(result.error))
+}
+
+/** Sends a change once it validates; the messages come back by field either way. */
+function useSave() {
+  const { change } = useSettings()
+  const [saved, setSaved] = useState<Saved>({ state: 'idle' })
+  const [issues, setIssues] = useState<Issues>({})
+  const save = async (patch: SettingsChange, message: string): Promise<boolean> => {
+    const problems = check(patch)
+    setIssues(problems ?? {})
+    if (problems !== null) {
+      setSaved({ state: 'idle' })
+      return false
+    }
+    setSaved({ state: 'busy' })
+    const result = await change(patch)
+    if (result.ok) {
+      setSaved({ state: 'done', message })
+      return true
+    }
+    if (result.error.issues) setIssues(issuesOf(result.error.issues))
+    setSaved({ state: 'failed', error: result.error, at: Date.now() })
+    return false
+  }
+  return { saved, issues, save }
+}
+
+function SaveStatus({ saved }: { saved: Saved }) {
+  if (saved.state === 'busy') return <p role="status">Saving…</p>
+  if (saved.state === 'done')
+    return (
+      <p className="success" role="status">
+        {saved.message}
+      </p>
+    )
+  if (saved.state === 'failed') return <StatusMessage compact error={saved.error} at={saved.at} />
+  return null
+}
+
+export default function SettingsView({ focus }: { focus: string | null }) {
+  const { settings, error, reload } = useSettings()
+  if (settings === null) {
+    if (error) return <StatusMessage error={error} at={Date.now()} onRetry={reload} />
+    return <p role="status">Loading settings…</p>
+  }
+  return (
+    <section className="settings-view" aria-label="Settings">
+      <h1>Settings</h1>
+      <KeysSection settings={settings} focus={focus} />
+      <GeneralSection settings={settings} />
+      <RotationSection settings={settings} />
+      <WallpaperSection settings={settings} />
+    </section>
+  )
+}
+
+const KEYS: readonly { name: SecretName; label: string; about: string }[] = [
+  { name: 'wallhavenApiKey', label: 'Wallhaven API key', about: 'Optional: Wallhaven works without it; the key unlocks NSFW results.' },
+  { name: 'unsplashAccessKey', label: 'Unsplash access key', about: 'Needed to search Unsplash (the Access Key of your application).' },
+  { name: 'redditClientId', label: 'Reddit client id', about: 'Needed to use Reddit: the id of an installed app, or of a script app.' },
+  { name: 'redditClientSecret', label: 'Reddit client secret', about: 'Only for a script app; an installed app has none.' },
+]
+
+function KeysSection({ settings, focus }: { settings: PublicSettings; focus: string | null }) {
+  return (
+    <section className="settings-section" aria-labelledby="keys-heading">
+      <h2 id="keys-heading">Keys</h2>
+      <p className="section-note">Keys stay in the main process: once saved they are never shown again, only whether one is set.</p>
+      {KEYS.map((key) => (
+        <KeyRow key={key.name} secret={key.name} label={key.label} about={key.about} isSet={settings.hasKey[key.name]} focused={focus === key.name} />
+      ))}
+    </section>
+  )
+}
+
+function KeyRow({ secret, label, about, isSet, focused }: { secret: SecretName; label: string; about: string; isSet: boolean; focused: boolean }) {
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const [value, setValue] = useState('')
+  const { saved, issues, save } = useSave()
+  const messages = issues[`secrets.${secret}`]
+  const invalid = messages !== undefined && messages.length > 0
+
+  useEffect(() => {
+    if (!focused) return
+    input.current?.scrollIntoView?.({ block: 'center' })
+    input.current?.focus()
+  }, [focused])
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (value.trim() === '') return
+    if (await save({ secrets: { [secret]: value } }, `${label} saved.`)) setValue('')
+  }
+
+  return (
+    <form className={focused ? 'key-row highlighted' : 'key-row'} onSubmit={onSubmit} data-secret={secret}>
+      <div className="key-head">
+        <label htmlFor={id}>{label}</label>
+        <span className={isSet ? 'pill pill-set' : 'pill'} data-testid={`${secret}-status`}>
+          {isSet ? 'set' : 'not set'}
+        </span>
+      </div>
+      <p className="field-hint">{about}</p>
+      <div className="key-input">
+        <input
+          ref={input}
+          id={id}
+          name={secret}
+          type="password"
+          value={value}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={isSet ? 'Paste a new key to replace it' : 'Paste the key'}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? errorId(id) : undefined}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        <button type="submit" className="primary" disabled={value.trim() === '' || saved.state === 'busy'}>
+          Save
+        </button>
+        {isSet && (
+          <button type="button" className="danger" onClick={() => void save({ secrets: { [secret]: null } }, `${label} removed.`)} disabled={saved.state === 'busy'}>
+            Remove
+          </button>
+        )}
+      </div>
+      {invalid && (
+        <ul className="field-errors" id={errorId(id)}>
+          {messages.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
+      <SaveStatus saved={saved} />
+    </form>
+  )
+}
+
+const GIB = 1024 * 1024 * 1024
+
+/** Bytes as the GiB the quota box shows (up to two decimals). */
+function toGib(bytes: number): string {
+  return String(Math.round((bytes / GIB) * 100) / 100)
+}
+
+function GeneralSection({ settings }: { settings: PublicSettings }) {
+  const [defaultSource, setDefaultSource] = useState(settings.defaultSource)
+  const [folder, setFolder] = useState(settings.downloadFolder ?? '')
+  const [quota, setQuota] = useState(toGib(settings.quotaBytes))
+  const { saved, issues, save } = useSave()
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    const quotaText = quota.trim()
+    void save(
+      {
+        settings: {
+          defaultSource,
+          downloadFolder: folder.trim() === '' ? null : folder,
+          // Not a number stays not a number, so the schema says so beside the box.
+          quotaBytes: quotaText === '' ? Number.NaN : Math.round(Number(quotaText) * GIB),
+        },
+      },
+      'Saved.',
+    )
+  }
+
+  return (
+    <form className="settings-section" aria-labelledby="general-heading" onSubmit={onSubmit} noValidate>
+      <h2 id="general-heading">General</h2>
+      <SelectField<MediaSource>
+        name="defaultSource"
+        label="Default source"
+        value={defaultSource}
+        options={MediaSourceSchema.options.map((source) => [source, SOURCE_LABELS[source]] as const)}
+        issues={issues['settings.defaultSource']}
+        onChange={setDefaultSource}
+      />
+      <TextField
+        name="downloadFolder"
+        label="Download folder"
+        value={folder}
+        placeholder="The library folder in Tapestry’s data folder"
+        issues={issues['settings.downloadFolder']}
+        hint="Where downloaded and set images are kept. Leave empty for the default."
+        onChange={setFolder}
+      />
+      <TextField
+        name="quotaBytes"
+        label="Disk quota (GiB)"
+        value={quota}
+        inputMode="numeric"
+        issues={issues['settings.quotaBytes']}
+        hint="When the library grows past it, the least recently used images are removed (never favourites or current wallpapers)."
+        onChange={setQuota}
+      />
+      <button type="submit" className="primary" disabled={saved.state === 'busy'}>
+        Save
+      </button>
+      <SaveStatus saved={saved} />
+    </form>
+  )
+}
+
+function RotationSection({ settings }: { settings: PublicSettings }) {
+  const api = useApi()
+  const [source, setSource] = useState(settings.rotation.source)
+  const [interval, setIntervalText] = useState(String(settings.rotation.intervalMinutes))
+  const [nsfw, setNsfw] = useState(settings.rotation.includeNsfw)
+  const { saved, issues, save } = useSave()
+  const [status, setStatus] = useState<RotationStatus | null>(null)
+  const [statusError, setStatusError] = useState<{ error: ErrorData; at: number } | null>(null)
+
+  useEffect(() => {
+    api['rotation.status']().then(
+      (result) => (result.ok ? setStatus(result.value) : setStatusError({ error: result.error, at: Date.now() })),
+      () => undefined,
+    )
+  }, [api])
+  useEvent('rotation.changed', setStatus)
+
+  const control = async (name: 'rotation.start' | 'rotation.stop' | 'rotation.next') => {
+    const result = await api[name]().catch(carrierFailure)
+    if (result.ok) {
+      setStatus(result.value)
+      setStatusError(null)
+    } else setStatusError({ error: result.error, at: Date.now() })
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    const minutes = interval.trim() === '' ? Number.NaN : Number(interval.trim())
+    void save({ settings: { rotation: { source, intervalMinutes: minutes, includeNsfw: nsfw } } }, 'Rotation saved.')
+  }
+
+  return (
+    <form className="settings-section" aria-labelledby="rotation-heading" onSubmit={onSubmit} noValidate>
+      <h2 id="rotation-heading">Rotation</h2>
+      {status && (
+        <p className="rotation-status" role="status">
+          {status.paused ? 'Rotation is paused.' : status.nextRunAt ? `Next change ${formatDateTime(status.nextRunAt)}.` : 'Rotation is on.'}
+          {status.current ? ` Now showing “${status.current.title}”.` : ''}
+        </p>
+      )}
+      {statusError && <StatusMessage compact error={statusError.error} at={statusError.at} />}
+      {status && (
+        <div className="action-row">
+          {status.paused ? (
+            <button type="button" onClick={() => void control('rotation.start')}>
+              Resume
+            </button>
+          ) : (
+            <button type="button" onClick={() => void control('rotation.stop')}>
+              Pause
+            </button>
+          )}
+          <button type="button" onClick={() => void control('rotation.next')} disabled={status.busy}>
+            Next wallpaper
+          </button>
+        </div>
+      )}
+      <SelectField<MediaSource>
+        name="rotationSource"
+        label="Source"
+        value={source}
+        options={MediaSourceSchema.options.map((candidate) => [candidate, SOURCE_LABELS[candidate]] as const)}
+        issues={issues['settings.rotation.source']}
+        onChange={setSource}
+      />
+      <TextField name="intervalMinutes" label="Every (minutes)" value={interval} inputMode="numeric" issues={issues['settings.rotation.intervalMinutes']} onChange={setIntervalText} />
+      <Toggle name="includeNsfw" label="Include NSFW images" checked={nsfw} hint="Off by default: rotation shows only safe images." onChange={setNsfw} />
+      <button type="submit" className="primary" disabled={saved.state === 'busy'}>
+        Save
+      </button>
+      <SaveStatus saved={saved} />
+    </form>
+  )
+}
+
+const BACKEND_LABELS: Partial<Record<(typeof WALLPAPER_BACKEND_IDS)[number] | 'auto', string>> = {
+  auto: 'Automatic (this desktop’s own method)',
+  kde: 'KDE Plasma',
+  xfce: 'Xfce',
+  lxde: 'LXDE',
+  lxqt: 'LXQt',
+  gnome: 'GNOME',
+  mate: 'MATE',
+  macos: 'macOS',
+  custom: 'My own command',
+}
+
+function WallpaperSection({ settings }: { settings: PublicSettings }) {
+  const [backend, setBackend] = useState(settings.wallpaper.backend)
+  const [command, setCommand] = useState(settings.wallpaper.customCommand ?? '')
+  const { saved, issues, save } = useSave()
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    void save({ settings: { wallpaper: { backend, customCommand: command.trim() === '' ? null : command } } }, 'Saved.')
+  }
+
+  return (
+    <form className="settings-section" aria-labelledby="wallpaper-heading" onSubmit={onSubmit} noValidate>
+      <h2 id="wallpaper-heading">Setting the wallpaper</h2>
+      <SelectField<PublicSettings['wallpaper']['backend']>
+        name="backend"
+        label="Method"
+        value={backend}
+        options={(['auto', ...WALLPAPER_BACKEND_IDS] as const).map((id) => [id, BACKEND_LABELS[id] ?? humanize(id)] as const)}
+        issues={issues['settings.wallpaper.backend']}
+        onChange={setBackend}
+      />
+      {backend === 'custom' && (
+        <TextField
+          name="customCommand"
+          label="Command"
+          value={command}
+          placeholder="setbg --output {display} {file}"
+          issues={issues['settings.wallpaper.customCommand']}
+          hint="{file} is replaced by the image’s path, {display} by the display."
+          onChange={setCommand}
+        />
+      )}
+      <button type="submit" className="primary" disabled={saved.state === 'busy'}>
+        Save
+      </button>
+      <SaveStatus saved={saved} />
+    </form>
+  )
+}

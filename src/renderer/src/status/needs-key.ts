@@ -1,0 +1,46 @@
+// Which sources cannot search without a key the user has not added, and what to tell them. The
+// window knows only `hasKey` (never a key): Unsplash works without one only through the user's own
+// proxy (a changed base URL); Reddit always needs an app's client id.
+import type { MediaSource } from '../../../shared/media'
+import type { PublicSettings, SecretName } from '../../../shared/settings'
+
+export interface KeyNeed {
+  secret: SecretName
+  /** One plain sentence: what the source needs. */
+  needs: string
+  /** How to get it. */
+  how: string
+  /** Where to get it. */
+  url: string
+  action: string
+}
+
+const NEEDS: Readonly<Partial<Record<MediaSource, KeyNeed>>> = {
+  unsplash: {
+    secret: 'unsplashAccessKey',
+    needs: 'Unsplash needs your own access key.',
+    how: 'Create a free application on Unsplash’s developer site, then paste its Access Key in Settings.',
+    url: 'https://unsplash.com/oauth/applications',
+    action: 'Add an Unsplash access key',
+  },
+  reddit: {
+    secret: 'redditClientId',
+    needs: 'Reddit needs API credentials.',
+    how: 'Create an app on Reddit (an installed app needs only its client id; a script app needs its id and secret), then add them in Settings.',
+    url: 'https://www.reddit.com/prefs/apps',
+    action: 'Add Reddit credentials',
+  },
+}
+
+export function keyNeed(source: MediaSource): KeyNeed | null {
+  return NEEDS[source] ?? null
+}
+
+/** The need, when `settings` say it is not met; null when the source can search. */
+export function missingKey(source: MediaSource, settings: PublicSettings | null): KeyNeed | null {
+  const need = keyNeed(source)
+  if (need === null || settings === null) return null
+  if (settings.hasKey[need.secret]) return null
+  if (source === 'unsplash' && settings.baseUrls.unsplash !== undefined) return null
+  return need
+}

@@ -1,0 +1,397 @@
+// The window in real Chromium (Debian's, through playwright-core) against the browser harness: the
+// real core behind the loopback bridge, every upstream faked, a desktop that records what it is
+// asked to set. Screenshots of the main views go to test-results/screenshots/ on every run.
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { FAKE_KEYS, startHarness, type Harness } from '../../harness/start-harness'
+import type { MediaItem } from '../../src/shared/media'
+import { ensureDebianTools } from '../support/debian-tools'
+
+const missing = ensureDebianTools([{ command: 'chromium', debianPackage: 'chromium' }])
+const test = missing ? it.skip : it
+const skipped = missing ? ` (skipped: ${missing})` : ''
+
+const SCREENSHOTS = path.resolve('test-results/screenshots')
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+/** A word the Unsplash fake has several pages of 30 for. */
+const UNSPLASH_QUERY = 'nature'
+
+describe('the window in Chromium against the harness', () => {
+  let harness: Harness
+  let context: BrowserContext
+  let page: Page
+  let profile = ''
+  const pageErrors: string[] = []
+  /** Every search the window sent through the bridge, as sent. */
+  const searches: { source: string; params: Record<string, unknown> }[] = []
+
+  beforeAll(async () => {
+    if (missing) return
+    // Unsplash starts without its key: the window must say what it needs and let it be added.
+    harness = await startHarness({ keys: { ...FAKE_KEYS, unsplashAccessKey: undefined } })
+    profile = await mkdtemp(path.join(tmpdir(), 'tapestry-chromium-'))
+    await mkdir(SCREENSHOTS, { recursive: true })
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      args: CHROMIUM_ARGS,
+      viewport: { width: 1280, height: 800 },
+    })
+    page = context.pages()[0] ?? (await context.newPage())
+    page.on('pageerror', (error) => pageErrors.push(error.message))
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/search')) searches.push(request.postDataJSON() as (typeof searches)[number])
+    })
+  }, 180_000)
+
+  afterAll(async () => {
+    await context?.close()
+    await harness?.stop()
+    if (profile) await rm(profile, { recursive: true, force: true })
+  })
+
+  // A failed step leaves a picture of what the window showed.
+  afterEach(async (context) => {
+    if (missing || context.task.result?.state !== 'fail') return
+    const name = context.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)
+    await page.screenshot({ path: path.join(SCREENSHOTS, `failed-${name}.png`) }).catch(() => undefined)
+  })
+
+  async function open(hash: string): Promise<void> {
+    await page.goto(`${harness.url}/${hash}`)
+  }
+
+  async function shot(name: string): Promise<void> {
+    await page.screenshot({ path: path.join(SCREENSHOTS, `browser-${name}.png`) })
+  }
+
+  /** Waits for the first page of results and returns the cards' keys in grid order. */
+  async function resultKeys(): Promise<string[]> {
+    await page.locator('.results[data-status="ready"] .card').first().waitFor()
+    return page.locator('.grid .card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-key') ?? ''))
+  }
+
+  /** An attribute of the element that has focus (null when none has it). */
+  function focused(attribute: string): Promise<string | null> {
+    return page.evaluate<string | null>(`document.activeElement?.getAttribute(${JSON.stringify(attribute)}) ?? null`)
+  }
+
+  async function pagesLoaded(): Promise<number> {
+    return Number(await page.locator('.results').getAttribute('data-pages'))
+  }
+
+  /** Waits until no search is running and none has been sent for a moment. */
+  async function quiet(): Promise<void> {
+    let seen = -1
+    await expect
+      .poll(async () => {
+        const busy = (await page.locator('.results').getAttribute('aria-busy')) === 'true'
+        const stable = seen === searches.length
+        seen = searches.length
+        return !busy && stable
+      }, { interval: 300 })
+      .toBe(true)
+  }
+
+  /** Scrolls the grid to its end until `pages` pages are loaded. */
+  async function scrollUntilPages(pages: number): Promise<void> {
+    for (let attempt = 0; attempt < 40 && (await pagesLoaded()) < pages; attempt++) {
+      await page.locator('.grid-scroll').evaluate((element) => element.scrollTo(0, element.scrollHeight))
+      await page.waitForTimeout(150)
+    }
+    expect(await pagesLoaded()).toBeGreaterThanOrEqual(pages)
+  }
+
+  test(`a source without its key says what it needs, and the key is added in Settings${skipped}`, async () => {
+    await open(`#/search/unsplash?query=${encodeURIComponent(UNSPLASH_QUERY)}`)
+    await page.getByText('Unsplash needs your own access key.').waitFor()
+    expect(harness.fakes.unsplash.count('/search')).toBe(0)
+    await shot('needs-key')
+    await page.getByRole('button', { name: 'Add an Unsplash access key' }).click()
+    await page.waitForURL(/#\/settings\?focus=unsplashAccessKey/)
+    const input = page.getByLabel('Unsplash access key')
+    await expect.poll(() => input.evaluate((element) => element === element.ownerDocument.activeElement)).toBe(true)
+    await expect.poll(() => page.getByTestId('unsplashAccessKey-status').textContent()).toBe('not set')
+    await input.fill(FAKE_KEYS.unsplashAccessKey)
+    await page.locator('form[data-secret="unsplashAccessKey"]').getByRole('button', { name: 'Save' }).click()
+    await page.getByText('Unsplash access key saved.').waitFor()
+    expect(await page.getByTestId('unsplashAccessKey-status').textContent()).toBe('set')
+    // Write-only: the key is not in the page, not even in the box it was typed into.
+    expect(await page.content()).not.toContain(FAKE_KEYS.unsplashAccessKey)
+    await shot('settings')
+  }, 60_000)
+
+  test(`searches each source and loads a second page on scrolling, one request at a time${skipped}`, async () => {
+    const sources = [
+      { name: 'wallhaven', hash: '#/search/wallhaven', label: 'Wallhaven' },
+      { name: 'unsplash', hash: `#/search/unsplash?query=${encodeURIComponent(UNSPLASH_QUERY)}`, label: 'Unsplash' },
+      { name: 'reddit', hash: '#/search/reddit', label: 'Reddit' },
+    ]
+    for (const source of sources) {
+      const before = searches.length
+      await open(source.hash)
+      const keys = await resultKeys()
+      expect(keys.length).toBeGreaterThan(0)
+      expect(keys.every((key) => key.startsWith(`${source.name}:`))).toBe(true)
+      // Resolution and source on every card.
+      const meta = await page.locator('.grid .card .card-meta').first().textContent()
+      expect(meta).toMatch(new RegExp(`\\d+x\\d+${source.label}`))
+      await shot(`search-${source.name}`)
+      await scrollUntilPages(2)
+      await quiet()
+      // Every page was one request, each the `next` of the one before: nothing fetched twice.
+      const sent = searches.slice(before)
+      expect(sent).toHaveLength(await pagesLoaded())
+      expect(sent.every((search) => search.source === source.name)).toBe(true)
+      expect(new Set(sent.map((search) => JSON.stringify(search))).size).toBe(sent.length)
+    }
+  }, 120_000)
+
+  test(`the filter panel shows the schema's messages before anything is sent; themes follow the system${skipped}`, async () => {
+    await open('#/search/wallhaven')
+    await resultKeys()
+    await quiet()
+    const sent = searches.length
+    await page.getByRole('button', { name: /^Filters/ }).click()
+    await page.getByLabel('Minimum resolution').fill('big')
+    await page.getByLabel('Minimum resolution').press('Enter')
+    await page.locator('[data-field="atleast"]').getByText('must be WIDTHxHEIGHT in whole pixels, e.g. 1920x1080').waitFor()
+    expect(searches.length).toBe(sent)
+    await shot('filters')
+    await page.getByLabel('Minimum resolution').fill('1920x1080')
+    await page.getByLabel('Minimum resolution').press('Enter')
+    await page.waitForURL(/atleast=1920x1080/)
+    await expect.poll(() => searches.at(-1)?.params.atleast).toBe('1920x1080')
+
+    await page.emulateMedia({ colorScheme: 'dark' })
+    const dark = await page.evaluate<string>('getComputedStyle(document.documentElement).backgroundColor')
+    await shot('search-dark')
+    await page.emulateMedia({ colorScheme: 'light' })
+    const light = await page.evaluate<string>('getComputedStyle(document.documentElement).backgroundColor')
+    expect(dark).not.toBe(light)
+  }, 60_000)
+
+  test(`endless scrolling keeps one request in flight, and a newer search drops the older one${skipped}`, async () => {
+    await open('#/search/wallhaven?query=nature')
+    await resultKeys()
+    const before = harness.fakes.wallhaven.count('/search')
+    const pages = await pagesLoaded()
+    harness.fakes.wallhaven.fault({ kind: 'slow', delayMs: 1500 }, { path: '/search', times: 5 })
+    for (let attempt = 0; attempt < 6; attempt++) {
+      await page.locator('.grid-scroll').evaluate((element) => element.scrollTo(0, element.scrollHeight))
+      await page.waitForTimeout(100)
+    }
+    await page.getByText('Loading more…').waitFor()
+    expect(harness.fakes.wallhaven.count('/search')).toBe(before + 1)
+    await expect.poll(pagesLoaded).toBe(pages + 1)
+    harness.fakes.wallhaven.clearFaults()
+
+    // A slow search, superseded at once: only the newer one's cards are ever shown.
+    harness.fakes.wallhaven.fault({ kind: 'slow', delayMs: 1500 }, { path: '/search', times: 1 })
+    await open('#/search/wallhaven?query=forest')
+    await page.getByText('Searching Wallhaven…').waitFor()
+    await open('#/search/wallhaven?query=city')
+    const city = await resultKeys()
+    await page.waitForTimeout(2000)
+    expect(await resultKeys()).toEqual(city)
+    expect(await page.getByLabel('Search Wallhaven').inputValue()).toBe('city')
+  }, 60_000)
+
+  test(`Shuffle gives a seeded order that the typed seed reproduces (Unsplash on the client, Wallhaven on the server)${skipped}`, async () => {
+    await open(`#/search/unsplash?query=${encodeURIComponent(UNSPLASH_QUERY)}`)
+    const natural = (await resultKeys()).slice(0, 30)
+    await quiet()
+    const sent = searches.length
+    await page.getByRole('button', { name: 'Shuffle' }).click()
+    const seed = (await page.getByLabel('Current seed').textContent()) ?? ''
+    expect(seed).toMatch(/^[A-Za-z0-9]{6}$/)
+    await expect.poll(async () => (await resultKeys()).slice(0, 30)).not.toEqual(natural)
+    const shuffled = (await resultKeys()).slice(0, 30)
+    expect([...shuffled].sort()).toEqual([...natural].sort())
+    // The client shuffle reorders what is loaded; it asks the source for nothing.
+    expect(searches.length).toBe(sent)
+    await shot('shuffled')
+
+    await open(`#/search/unsplash?query=${encodeURIComponent(UNSPLASH_QUERY)}`)
+    await page.reload()
+    expect((await resultKeys()).slice(0, 30)).toEqual(natural)
+    await page.getByLabel('Seed to use').fill(seed)
+    await page.getByRole('button', { name: 'Use seed' }).click()
+    await expect.poll(async () => (await resultKeys()).slice(0, 30)).toEqual(shuffled)
+    expect(page.url()).toContain(`shuffle=${seed}`)
+
+    await open('#/search/wallhaven')
+    const dated = (await resultKeys()).slice(0, 12)
+    await page.getByRole('button', { name: 'Shuffle' }).click()
+    await page.waitForURL(/sorting=RANDOM/)
+    const serverSeed = (await page.getByLabel('Current seed').textContent()) ?? ''
+    await expect.poll(async () => (await resultKeys()).slice(0, 12)).not.toEqual(dated)
+    const random = (await resultKeys()).slice(0, 12)
+    const lastSearch = harness.fakes.wallhaven.requests.filter((request) => request.path === '/search').at(-1)
+    expect(lastSearch?.query.get('seed')).toBe(serverSeed)
+
+    await open('#/search/wallhaven')
+    await resultKeys()
+    await page.getByLabel('Seed to use').fill(serverSeed)
+    await page.getByRole('button', { name: 'Use seed' }).click()
+    await page.waitForURL(new RegExp(`seed=${serverSeed}`))
+    await expect.poll(async () => (await resultKeys()).slice(0, 12)).toEqual(random)
+  }, 90_000)
+
+  test(`keyboard: / focuses the search box, arrows move between cards, Enter previews, Escape closes${skipped}`, async () => {
+    await open('#/search/wallhaven')
+    const keys = await resultKeys()
+    await page.locator('body').click({ position: { x: 5, y: 5 } })
+    await page.keyboard.press('/')
+    expect(await focused('id')).toBe('search-query')
+    await page.locator('.grid .card').first().focus()
+    await page.keyboard.press('ArrowRight')
+    expect(await focused('data-key')).toBe(keys[1])
+    await page.keyboard.press('ArrowDown')
+    const below = Number(await focused('data-index'))
+    expect(below).toBeGreaterThan(1)
+    // The focused card shows a visible focus ring.
+    const outline = await page.evaluate<string>('getComputedStyle(document.activeElement).outlineStyle')
+    expect(outline).toBe('solid')
+    await page.keyboard.press('Enter')
+    await page.getByRole('dialog').waitFor()
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+    expect(Number(await focused('data-index'))).toBe(below)
+  }, 60_000)
+
+  test(`the preview sets a wallpaper on the chosen display, favourites and blocks (the card disappears)${skipped}`, async () => {
+    await open('#/search/wallhaven')
+    const [first] = await resultKeys()
+    const card = page.locator(`.card[data-key="${first}"]`)
+    await card.click()
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor()
+    await expect.poll(() => dialog.locator('img').getAttribute('data-full')).toBe('true')
+    expect(await dialog.textContent()).toMatch(/Resolution\d+x\d+Aspect ratio/)
+    expect(await dialog.getByRole('link', { name: 'Open on Wallhaven' }).getAttribute('href')).toMatch(/^https:\/\/wallhaven\.cc\/w\//)
+    await shot('preview')
+
+    await dialog.getByLabel('Display').selectOption({ label: 'External monitor (2560×1440)' })
+    await dialog.getByRole('button', { name: 'Set as wallpaper' }).click()
+    await dialog.getByText('Set as the wallpaper on External monitor.').waitFor({ timeout: 30_000 })
+    const sets = await harness.wallpapersSet()
+    expect(sets.at(-1)?.display).toBe('1')
+
+    await dialog.getByRole('button', { name: '☆ Favourite' }).click()
+    await dialog.getByText('Added to favourites.').waitFor()
+    expect(await dialog.getByRole('button', { name: '★ Favourite' }).getAttribute('aria-pressed')).toBe('true')
+
+    await dialog.getByRole('button', { name: 'Block' }).click()
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+    await page.getByText(/It will not be shown again/).waitFor()
+    expect(await page.locator(`.card[data-key="${first}"]`).count()).toBe(0)
+    // Searched again, the source still has it, but the core leaves it out.
+    await page.reload()
+    const again = await resultKeys()
+    expect(again).not.toContain(first)
+  }, 90_000)
+
+  test(`the library lists favourites, the history with credits and Set again, and the blocklist with Unblock${skipped}`, async () => {
+    await open('#/library/favourites')
+    await page.locator('.grid .card').first().waitFor()
+    await shot('library-favourites')
+
+    await open('#/library/history')
+    const record = page.locator('.record').first()
+    await record.waitFor()
+    expect(await record.textContent()).toMatch(/on display 1/)
+    expect(await record.locator('.record-credit').textContent()).toContain('Wallhaven')
+    const before = (await harness.wallpapersSet()).length
+    await record.getByRole('button', { name: 'Set again' }).click()
+    // The new history entry goes to the top; the row that was set again says so.
+    await page.getByText('Set again.').waitFor({ timeout: 30_000 })
+    expect((await harness.wallpapersSet()).length).toBe(before + 1)
+    await expect.poll(() => page.locator('.record').count()).toBe(2)
+    await shot('library-history')
+
+    await open('#/library/blocklist')
+    const blocked = page.locator('.record').first()
+    await blocked.waitFor()
+    await shot('library-blocklist')
+    await blocked.getByRole('button', { name: 'Unblock' }).click()
+    await page.getByText('Nothing is blocked.').waitFor()
+  }, 60_000)
+
+  test(`a rate-limited search says so plainly, with when it will work again${skipped}`, async () => {
+    harness.fakes.wallhaven.fault(
+      { kind: 'status', status: 429, body: '<html>Too many requests</html>', contentType: 'text/html', headers: { 'retry-after': '30' } },
+      { path: '/search' },
+    )
+    await open('#/search/wallhaven?query=sea')
+    const alert = page.getByRole('alert')
+    await alert.waitFor()
+    expect(await alert.textContent()).toContain('Wallhaven is limiting requests. Try again in 30 seconds.')
+    expect(await alert.textContent()).toMatch(/It will work again at .+ \(in \d+ seconds\)\./)
+    expect(await alert.getByRole('button', { name: 'Try again' }).isDisabled()).toBe(true)
+    await shot('rate-limited')
+  }, 60_000)
+
+  test(`ten thousand results keep at most 300 images in the page${skipped}`, async () => {
+    const imageHost = harness.fakes.imageHost.url
+    const items: MediaItem[] = Array.from({ length: 10_000 }, (_, index) => {
+      const width = [1920, 2560, 1080, 3840][index % 4] as number
+      const height = [1080, 1440, 1920, 2160][index % 4] as number
+      return {
+        source: 'wallhaven',
+        id: `x${index}`,
+        title: `Wallpaper ${index}`,
+        width,
+        height,
+        resolution: `${width}x${height}`,
+        aspectRatio: Math.round((width * 100) / height) / 100,
+        thumbUrl: `${imageHost}/img/${Math.round(width / 8)}x${Math.round(height / 8)}.jpg`,
+        previewUrl: `${imageHost}/img/${Math.round(width / 4)}x${Math.round(height / 4)}.jpg`,
+        fullUrl: `${imageHost}/img/${width}x${height}.jpg`,
+        pageUrl: `https://wallhaven.cc/w/x${index}`,
+        author: null,
+        nsfw: false,
+        mediaType: 'image',
+        color: '#336699',
+        blurHash: null,
+        fileSize: null,
+        colors: [],
+        tags: [],
+      }
+    })
+    await page.route('**/api/search', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ok: true, value: { items, next: null, total: items.length, seed: null } }) }),
+    )
+    try {
+      await open('#/search/wallhaven?query=many')
+      await page.locator('.grid .card').first().waitFor()
+      expect(await page.locator('.grid').getAttribute('data-count')).toBe('10000')
+      expect(await page.locator('.grid img').count()).toBeLessThanOrEqual(300)
+      for (const fraction of [0.5, 1]) {
+        await page.locator('.grid-scroll').evaluate((element, at) => element.scrollTo(0, element.scrollHeight * at), fraction)
+        await page.waitForTimeout(200)
+        const images = await page.locator('.grid img').count()
+        expect(images).toBeGreaterThan(0)
+        expect(images).toBeLessThanOrEqual(300)
+      }
+      await shot('ten-thousand')
+    } finally {
+      await page.unroute('**/api/search')
+    }
+  }, 60_000)
+
+  test(`no script error happened in the page${skipped}`, () => {
+    expect(pageErrors).toEqual([])
+  })
+})

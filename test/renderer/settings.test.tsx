@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+// Settings: keys are write-only ("set" / "not set"), and every change is checked with the shared
+// schema before it is sent, its messages beside the fields.
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { SettingsChangeSchema } from '../../src/shared/ipc'
+import { toFieldIssues } from '../../src/shared/validation'
+import { settingsWith } from './support/fake-api'
+import { renderApp } from './support/render-app'
+
+afterEach(cleanup)
+
+const KEY = 'UnsplashKey-typed-in-1234'
+
+describe('settings', () => {
+  it('a key is sent once, never shown again: the window only learns that it is set', async () => {
+    let hasKey = false
+    const fake = await renderApp('#/settings?focus=unsplashAccessKey', {
+      'settings.get': () => ({ ok: true, value: settingsWith({ unsplashAccessKey: hasKey }) }),
+      'settings.set': () => {
+        hasKey = true
+        return { ok: true, value: settingsWith({ unsplashAccessKey: true }) }
+      },
+    })
+    const row = (await screen.findByLabelText('Unsplash access key')).closest('form') as HTMLElement
+    expect(within(row).getByText('not set')).toBeTruthy()
+    await waitFor(() => expect(document.activeElement).toBe(within(row).getByLabelText('Unsplash access key')))
+    fireEvent.change(within(row).getByLabelText('Unsplash access key'), { target: { value: KEY } })
+    fireEvent.click(within(row).getByRole('button', { name: 'Save' }))
+    await within(row).findByText('Unsplash access key saved.')
+    expect(fake.callsOf('settings.set')).toEqual([{ secrets: { unsplashAccessKey: KEY } }])
+    expect(within(row).getByText('set')).toBeTruthy()
+    expect((within(row).getByLabelText('Unsplash access key') as HTMLInputElement).value).toBe('')
+    expect(document.body.innerHTML).not.toContain(KEY)
+  })
+
+  it('a quota that is not a number gets the schema’s message and nothing is sent', async () => {
+    const fake = await renderApp('#/settings')
+    const quota = await screen.findByLabelText('Disk quota (GiB)')
+    fireEvent.change(quota, { target: { value: 'lots' } })
+    fireEvent.submit(quota.closest('form') as HTMLFormElement)
+    const result = SettingsChangeSchema.safeParse({ settings: { quotaBytes: Number.NaN } })
+    const message = toFieldIssues(result.error as never).find((issue) => issue.field === 'settings.quotaBytes')?.message as string
+    expect(within(quota.closest('.field') as HTMLElement).getByText(message)).toBeTruthy()
+    expect(fake.callsOf('settings.set')).toHaveLength(0)
+  })
+
+  it('rotation, default source, folder, quota and the wallpaper method are sent as one patch each', async () => {
+    const fake = await renderApp('#/settings', { 'settings.set': () => ({ ok: true, value: settingsWith() }) })
+    fireEvent.change(await screen.findByLabelText('Default source'), { target: { value: 'reddit' } })
+    fireEvent.change(screen.getByLabelText('Download folder'), { target: { value: '/home/me/Pictures/Walls' } })
+    fireEvent.change(screen.getByLabelText('Disk quota (GiB)'), { target: { value: '2' } })
+    fireEvent.submit(screen.getByLabelText('Default source').closest('form') as HTMLFormElement)
+    await waitFor(() => expect(fake.callsOf('settings.set')).toHaveLength(1))
+    expect(fake.callsOf('settings.set')[0]).toEqual({
+      settings: { defaultSource: 'reddit', downloadFolder: '/home/me/Pictures/Walls', quotaBytes: 2 * 1024 ** 3 },
+    })
+
+    fireEvent.change(screen.getByLabelText('Every (minutes)'), { target: { value: '15' } })
+    fireEvent.click(screen.getByLabelText('Include NSFW images'))
+    fireEvent.submit(screen.getByLabelText('Every (minutes)').closest('form') as HTMLFormElement)
+    await waitFor(() => expect(fake.callsOf('settings.set')).toHaveLength(2))
+    expect(fake.callsOf('settings.set')[1]).toEqual({ settings: { rotation: { source: 'wallhaven', intervalMinutes: 15, includeNsfw: true } } })
+
+    fireEvent.change(screen.getByLabelText('Method'), { target: { value: 'custom' } })
+    fireEvent.change(screen.getByLabelText('Command'), { target: { value: 'setbg {file}' } })
+    fireEvent.submit(screen.getByLabelText('Method').closest('form') as HTMLFormElement)
+    await waitFor(() => expect(fake.callsOf('settings.set')).toHaveLength(3))
+    expect(fake.callsOf('settings.set')[2]).toEqual({ settings: { wallpaper: { backend: 'custom', customCommand: 'setbg {file}' } } })
+  })
+})

@@ -1,0 +1,66 @@
+// A `window.api` for component tests: answers every operation from a table (or a harmless default)
+// and records each call, so a test can say exactly what was, or was not, sent.
+import type { EventName, EventPayload, OperationInput, OperationName, OperationResult } from '../../../src/shared/ipc'
+import { PublicSettingsSchema, type PublicSettings, type SecretName } from '../../../src/shared/settings'
+import type { WindowApi } from '../../../src/shared/window-api'
+
+export type Answers = { [N in OperationName]?: (input: OperationInput<N> | undefined) => OperationResult<N> | Promise<OperationResult<N>> }
+
+export interface FakeApi {
+  api: WindowApi
+  calls: { name: OperationName; input: unknown }[]
+  /** The calls of one operation, in order. */
+  callsOf(name: OperationName): unknown[]
+  emit<E extends EventName>(event: E, payload: EventPayload<E>): void
+}
+
+export function settingsWith(hasKey: Partial<Record<SecretName, boolean>> = {}): PublicSettings {
+  return PublicSettingsSchema.parse({
+    hasKey: { wallhavenApiKey: false, unsplashAccessKey: true, redditClientId: true, redditClientSecret: false, ...hasKey },
+  })
+}
+
+const DEFAULTS: Answers = {
+  search: () => ({ ok: true, value: { items: [], next: null, total: 0, seed: null } }),
+  'settings.get': () => ({ ok: true, value: settingsWith() }),
+  'library.favourites': () => ({ ok: true, value: [] }),
+  'library.history': () => ({ ok: true, value: [] }),
+  'library.blocklist': () => ({ ok: true, value: [] }),
+  displays: () => ({ ok: true, value: [] }),
+}
+
+export function createFakeApi(answers: Answers = {}): FakeApi {
+  const calls: { name: OperationName; input: unknown }[] = []
+  const listeners = new Map<string, Set<(payload: unknown) => void>>()
+  const table = { ...DEFAULTS, ...answers } as Record<string, ((input: unknown) => unknown) | undefined>
+  const api = new Proxy(
+    {},
+    {
+      get(_target, property) {
+        if (property === 'on') {
+          return (event: string, callback: (payload: unknown) => void) => {
+            const set = listeners.get(event) ?? new Set()
+            set.add(callback)
+            listeners.set(event, set)
+            return () => set.delete(callback)
+          }
+        }
+        const name = String(property) as OperationName
+        return async (input: unknown) => {
+          calls.push({ name, input })
+          const answer = table[name]
+          if (answer) return answer(input)
+          return { ok: false, error: { kind: 'upstream', message: `The fake has no answer for ${name}.` } }
+        }
+      },
+    },
+  ) as WindowApi
+  return {
+    api,
+    calls,
+    callsOf: (name) => calls.filter((call) => call.name === name).map((call) => call.input),
+    emit(event, payload) {
+      for (const listener of listeners.get(event) ?? []) listener(payload)
+    },
+  }
+}
