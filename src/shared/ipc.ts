@@ -54,6 +54,10 @@ export type SetWallpaperResult = z.output<typeof SetWallpaperResultSchema>
 export const DownloadRequestSchema = z.strictObject({ item: MediaItemSchema })
 export const DownloadResultSchema = z.object({ libraryId: z.string() })
 
+/** A history record with the card it set, while the library still has it (for credits and "Set again"). */
+export const HistoryEntrySchema = HistoryRecordSchema.extend({ item: MediaItemSchema.nullable() })
+export type HistoryEntry = z.output<typeof HistoryEntrySchema>
+
 /** Favourites, history and the blocklist refer to items by source and id. */
 export const ItemRefSchema = z.strictObject({ source: MediaSourceSchema, id: z.string().min(1).max(128) })
 export const BlockRequestSchema = z.strictObject({ item: MediaItemSchema })
@@ -107,7 +111,7 @@ export const OPERATIONS = {
   'library.favourites': { input: none, output: z.array(FavouriteSchema) },
   'library.addFavourite': { input: z.strictObject({ item: MediaItemSchema }), output: z.array(FavouriteSchema) },
   'library.removeFavourite': { input: ItemRefSchema, output: z.array(FavouriteSchema) },
-  'library.history': { input: none, output: z.array(HistoryRecordSchema) },
+  'library.history': { input: none, output: z.array(HistoryEntrySchema) },
   'library.blocklist': { input: none, output: z.array(BlockedSchema) },
   'library.block': { input: BlockRequestSchema, output: z.array(BlockedSchema) },
   'library.unblock': { input: ItemRefSchema, output: z.array(BlockedSchema) },

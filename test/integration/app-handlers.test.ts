@@ -83,7 +83,7 @@ describe('operations through invokeOperation', () => {
     expect(result.libraryId).toBeTruthy()
     const [set] = (await readFile(log, 'utf8')).trim().split('\n').map((line) => JSON.parse(line))
     expect(set.display).toBe('0')
-    expect(await value('library.history')).toMatchObject([{ libraryId: result.libraryId, id: item.id, display: '0' }])
+    expect(await value('library.history')).toMatchObject([{ libraryId: result.libraryId, id: item.id, display: '0', item: { id: item.id } }])
     expect(events.some((event) => event.name === 'download.progress')).toBe(true)
     expect(events.filter((event) => event.name === 'library.changed').map((event) => (event.payload as { what: string }).what)).toEqual(['entries', 'history'])
   })

@@ -142,7 +142,7 @@ export async function createApp(options: AppOptions) {
       libraryChanged('favourites')
       return library.favourites()
     },
-    'library.history': async () => library.history(),
+    'library.history': async () => library.history().map((record) => ({ ...record, item: library.get(record.libraryId)?.item ?? null })),
     'library.blocklist': async () => library.blocklist(),
     'library.block': async ({ item }) => {
       library.block({ source: item.source, id: item.id, title: item.title })

@@ -2,7 +2,8 @@
 // credits and "Set again"), and the blocklist (with Unblock).
 import { useCallback, useEffect, useState } from 'react'
 import type { ErrorData } from '../../../shared/errors'
-import type { Blocked, HistoryRecord } from '../../../shared/library'
+import type { HistoryEntry } from '../../../shared/ipc'
+import type { Blocked } from '../../../shared/library'
 import type { MediaItem } from '../../../shared/media'
 import { useApi } from '../api/api-context'
 import { carrierError, carrierFailure } from '../api/errors'
@@ -102,7 +103,7 @@ function useLibraryList<T>(load: () => Promise<{ ok: true; value: T[] } | { ok: 
 function History({ navigate }: { navigate(hash: string): void }) {
   const api = useApi()
   const load = useCallback(() => api['library.history'](), [api])
-  const { list, error, reload } = useLibraryList<HistoryRecord>(load, 'history')
+  const { list, error, reload } = useLibraryList<HistoryEntry>(load, 'history')
   if (error) return <StatusMessage error={error.error} at={error.at} onRetry={reload} />
   if (list === null) return <p role="status">Loading the history…</p>
   if (list.length === 0) {
@@ -122,9 +123,9 @@ function History({ navigate }: { navigate(hash: string): void }) {
   )
 }
 
-function HistoryRow({ record, navigate }: { record: HistoryRecord; navigate(hash: string): void }) {
+function HistoryRow({ record, navigate }: { record: HistoryEntry; navigate(hash: string): void }) {
   const api = useApi()
-  const item = knownItem(record.source, record.id)
+  const item = record.item ?? knownItem(record.source, record.id)
   const [state, setState] = useState<{ busy: boolean; done: string | null; error: ErrorData | null; at: number }>({ busy: false, done: null, error: null, at: 0 })
   const setAgain = async () => {
     if (item === null) return
