@@ -132,6 +132,19 @@ describe('operations through invokeOperation', () => {
     })
   })
 
+  it('rotation: next sets a wallpaper now; stop, start and configure change the status and settings', async () => {
+    const status = await value('rotation.next')
+    expect(status).toMatchObject({ busy: false, paused: false, source: 'wallhaven', lastError: null })
+    expect(status.current?.source).toBe('wallhaven')
+    expect((await readFile(log, 'utf8')).trim().split('\n')).toHaveLength(1)
+    expect((await value('rotation.stop')).paused).toBe(true)
+    expect(app.settings.get().rotation.paused).toBe(true)
+    expect((await value('rotation.start')).paused).toBe(false)
+    expect(await value('rotation.configure', { intervalMinutes: 180, source: 'reddit' })).toMatchObject({ intervalMinutes: 180, source: 'reddit' })
+    expect(events.some((event) => event.name === 'rotation.changed')).toBe(true)
+    expect(await call('rotation.configure', { intervalMinutes: 0 })).toMatchObject({ ok: false, error: { kind: 'validation' } })
+  })
+
   it('displays come from the platform', async () => {
     expect(await value('displays')).toEqual([{ id: '0', name: 'Built-in', width: 1280, height: 720, primary: true }])
   })

@@ -9,7 +9,10 @@ import { resolveLibraryDir } from './data-dir'
 import { cleanLeftovers, createDownloader, type Downloader } from './downloads'
 import { createLibrary, type Library } from './library/library'
 import type { EventSink, OperationHandlers } from './operations'
+import { z } from 'zod'
 import { planRotationStep, runRotationStep, type RotationStepResult } from './rotation'
+import { createRotationScheduler } from './rotation-scheduler'
+import { openJsonStore } from './store/json-store'
 import { createService, type SourceClients } from './service'
 import { createFileSecretStore, type SecretStore } from './settings/secret-store'
 import { sourcesConfigFromSettings } from './settings/sources-config'
@@ -123,9 +126,24 @@ export async function createApp(options: AppOptions) {
     return planRotationStep({ clients: () => clients, displays }, settings.get().rotation)
   }
 
+  // When the next rotation runs survives restarts, so a daily wallpaper stays daily.
+  const rotationState = openJsonStore({
+    cwd: options.dataDir,
+    configName: 'rotation',
+    schema: z.object({ nextRunAt: z.number().nullable().default(null), lastRunAt: z.number().nullable().default(null) }),
+  })
+  const scheduler = createRotationScheduler({
+    step: (signal) => rotationStep(signal),
+    settings: () => settings.get().rotation,
+    setPaused: (paused) => void settings.update({ rotation: { paused } }),
+    loadState: () => rotationState.read(),
+    saveState: (state) => void rotationState.update(() => state),
+    onChange: (status) => events.emit('rotation.changed', status),
+  })
+
   const libraryChanged = (what: 'favourites' | 'history' | 'blocklist' | 'entries') => events.emit('library.changed', { what })
 
-  const handlers: Omit<OperationHandlers, `rotation.${string}`> = {
+  const handlers: OperationHandlers = {
     search: (input, { signal }) => service.search(input, { signal }).then((result) => ({ ...result, items: library.filterBlocked(result.items) })),
     randomPhoto: (input, { signal }) => service.randomPhoto(input, { signal }),
     getPhoto: (input, { signal }) => service.getPhoto(input, { signal }),
@@ -162,13 +180,25 @@ export async function createApp(options: AppOptions) {
       buildClients()
       if (after.downloadFolder !== before.downloadFolder || after.quotaBytes !== before.quotaBytes) await buildLibrary()
       if (JSON.stringify(after.wallpaper) !== JSON.stringify(before.wallpaper)) setter = undefined
+      if (after.rotation.intervalMinutes !== before.rotation.intervalMinutes || after.rotation.source !== before.rotation.source) scheduler.reschedule()
       return settings.get()
     },
     displays: () => displays(),
+    'rotation.status': async () => scheduler.status(),
+    'rotation.start': async () => scheduler.start(),
+    'rotation.stop': async () => scheduler.stop(),
+    'rotation.next': () => scheduler.next(),
+    'rotation.configure': async (change) => {
+      settings.update({ rotation: change })
+      return scheduler.reschedule()
+    },
   }
 
   return {
     handlers,
+    scheduler,
+    /** Stops timers and work under way. */
+    dispose: () => scheduler.dispose(),
     settings,
     secrets,
     actions,

@@ -1,0 +1,164 @@
+// Runs rotation steps on the configured interval (design §1.4). Time is kept as a wall-clock
+// `nextRunAt`, persisted, and re-checked at least every minute, so a sleep, a resume or a clock
+// change never skips or doubles a run. Steps never overlap; network, rate-limit and upstream faults
+// back off (1, 2, 4 … minutes, never longer than the interval, at least what Retry-After asks) and
+// keep the current wallpaper.
+import type { ErrorData } from '../../shared/errors'
+import type { RotationStatus } from '../../shared/ipc'
+import type { MediaItem } from '../../shared/media'
+import type { RotationSettings } from '../../shared/settings'
+import { toErrorData } from './errors'
+
+export interface RotationState {
+  nextRunAt: number | null
+  lastRunAt: number | null
+}
+
+export interface RotationSchedulerOptions {
+  /** One rotation step; resolves with what it set. */
+  step: (signal: AbortSignal) => Promise<{ item: MediaItem }>
+  settings: () => Pick<RotationSettings, 'intervalMinutes' | 'paused' | 'source'>
+  /** Persists `paused` (in the settings file). */
+  setPaused: (paused: boolean) => void
+  loadState: () => RotationState
+  saveState: (state: RotationState) => void
+  onChange?: (status: RotationStatus) => void
+  now?: () => number
+}
+
+const MINUTE = 60_000
+/** However far away the next run is, look at the clock again at least this often. */
+const RECHECK_MS = MINUTE
+const BACK_OFF_KINDS = new Set(['network', 'rate_limited', 'upstream'])
+
+export function createRotationScheduler(options: RotationSchedulerOptions) {
+  const now = options.now ?? Date.now
+  let state = options.loadState()
+  let running: Promise<void> | null = null
+  let controller: AbortController | null = null
+  let timer: ReturnType<typeof setTimeout> | null = null
+  let started = false
+  let failures = 0
+  let lastError: ErrorData | null = null
+  let current: MediaItem | null = null
+
+  const intervalMs = () => options.settings().intervalMinutes * MINUTE
+
+  function status(): RotationStatus {
+    const settings = options.settings()
+    return {
+      paused: settings.paused,
+      busy: running !== null,
+      source: settings.source,
+      intervalMinutes: settings.intervalMinutes,
+      nextRunAt: settings.paused || state.nextRunAt === null ? null : new Date(state.nextRunAt).toISOString(),
+      lastRunAt: state.lastRunAt === null ? null : new Date(state.lastRunAt).toISOString(),
+      lastError,
+      current,
+    }
+  }
+
+  function changed(): void {
+    options.onChange?.(status())
+  }
+
+  function save(next: RotationState): void {
+    state = next
+    options.saveState(state)
+  }
+
+  function arm(): void {
+    if (timer !== null) clearTimeout(timer)
+    timer = null
+    if (!started || options.settings().paused) return
+    if (state.nextRunAt === null) save({ ...state, nextRunAt: now() + intervalMs() })
+    const wait = Math.max(0, Math.min((state.nextRunAt as number) - now(), RECHECK_MS))
+    timer = setTimeout(tick, wait)
+  }
+
+  function tick(): void {
+    timer = null
+    if (state.nextRunAt !== null && now() >= state.nextRunAt) void run()
+    else arm()
+  }
+
+  function delayAfterFailure(error: ErrorData): number {
+    failures += 1
+    const backOff = Math.min(intervalMs(), MINUTE * 2 ** (failures - 1))
+    return Math.max(backOff, (error.retryAfter ?? 0) * 1000)
+  }
+
+  function run(): Promise<void> {
+    if (running) return running
+    controller = new AbortController()
+    const signal = controller.signal
+    running = (async () => {
+      let nextIn = intervalMs()
+      try {
+        const { item } = await options.step(signal)
+        current = item
+        lastError = null
+        failures = 0
+      } catch (error) {
+        lastError = toErrorData(error)
+        // A fault that may clear by itself is retried sooner; anything else waits for the next turn.
+        if (BACK_OFF_KINDS.has(lastError.kind)) nextIn = delayAfterFailure(lastError)
+      }
+      save({ lastRunAt: now(), nextRunAt: now() + nextIn })
+    })().finally(() => {
+      running = null
+      controller = null
+      arm()
+      changed()
+    })
+    changed()
+    return running
+  }
+
+  return {
+    status,
+    /** Begins keeping time (the app's main process does this; the CLI never does). */
+    begin(): void {
+      started = true
+      arm()
+    },
+    /** Resume rotation. */
+    start(): RotationStatus {
+      options.setPaused(false)
+      arm()
+      changed()
+      return status()
+    },
+    /** Pause rotation; a step under way finishes. */
+    stop(): RotationStatus {
+      options.setPaused(true)
+      arm()
+      changed()
+      return status()
+    },
+    /** Runs a step now ("Next wallpaper"); while one runs, waits for it instead of starting another. */
+    async next(): Promise<RotationStatus> {
+      await run()
+      return status()
+    },
+    /** The interval or source changed: the next run is counted from now. */
+    reschedule(): RotationStatus {
+      save({ ...state, nextRunAt: now() + intervalMs() })
+      arm()
+      changed()
+      return status()
+    },
+    /** After sleep or a clock change: look at the clock now rather than at the next re-check. */
+    wake(): void {
+      if (timer !== null) tick()
+    },
+    dispose(): void {
+      started = false
+      controller?.abort(new Error('Tapestry is closing.'))
+      if (timer !== null) clearTimeout(timer)
+      timer = null
+    },
+  }
+}
+
+export type RotationScheduler = ReturnType<typeof createRotationScheduler>
