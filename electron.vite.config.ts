@@ -15,6 +15,9 @@ export default defineConfig({
   },
   preload: {
     build: {
+      // A sandboxed preload can require only `electron`: every other package is bundled in.
+      externalizeDeps: false,
+      minify: true,
       // A sandboxed preload cannot load ES modules or other chunks: one CommonJS file.
       rolldownOptions: {
         input: { index: resolve(import.meta.dirname, 'src/preload/index.ts') },

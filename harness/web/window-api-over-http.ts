@@ -42,6 +42,7 @@ export function createHttpWindowApi(baseUrl: string): WindowApi {
 
   return Object.freeze({
     ...operations,
+    cancellable: true,
     on<E extends EventName>(event: E, callback: (payload: EventPayload<E>) => void) {
       const listener = (message: MessageEvent<string>) => {
         try {

@@ -7,6 +7,11 @@ import type { EventName, EventPayload, OperationInput, OperationName, OperationR
 export type WindowApi = {
   readonly [N in OperationName]: (input?: OperationInput<N>) => Promise<OperationResult<N>>
 } & {
+  /**
+   * True when calls take a second `{signal}` argument that cancels them (the browser bridge). Over
+   * Electron's contextBridge an AbortSignal cannot cross, so there the caller only drops the answer.
+   */
+  readonly cancellable?: boolean
   /** Calls `callback` with each payload of `event`; returns the function that stops it. */
   readonly on: <E extends EventName>(event: E, callback: (payload: EventPayload<E>) => void) => () => void
 }

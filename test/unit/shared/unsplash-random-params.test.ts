@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { ValidationError } from '../../../src/shared/errors'
 import { PhotoContentFilter, PhotoOrientation } from '../../../src/shared/sources/unsplash/enums'
 import {
+  UnsplashRandomParamsSchema,
   createUnsplashRandomParams,
   toUnsplashRandomQuery,
   type UnsplashRandomParamsInput,
@@ -146,5 +147,12 @@ describe('toUnsplashRandomQuery', () => {
         }
       }),
     )
+  })
+})
+
+describe('inputs that are not a parameter set at all', () => {
+  it.each([42, 'text', [], { unexpected: true }, null])('%j is a validation failure, not a crash', (input) => {
+    const result = UnsplashRandomParamsSchema.safeParse(input)
+    expect(result.success).toBe(false)
   })
 })

@@ -37,7 +37,8 @@ export const UnsplashRandomParamsSchema = z
     }
   }, {
     // Run even when unrelated fields failed, so every problem is reported at once.
-    when: (payload) => !payload.issues.some((issue) => NARROWING_FIELDS.has(issue.path?.[0] ?? '')),
+    // A failure of the whole object (not an object, unknown keys) leaves no fields to compare.
+    when: (payload) => !payload.issues.some((issue) => (issue.path?.length ?? 0) === 0 || NARROWING_FIELDS.has(issue.path?.[0] ?? '')),
   })
 export type UnsplashRandomParams = z.output<typeof UnsplashRandomParamsSchema>
 export type UnsplashRandomParamsInput = z.input<typeof UnsplashRandomParamsSchema>

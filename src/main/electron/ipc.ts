@@ -1,0 +1,38 @@
+// The one place IPC handlers are registered (lint forbids ipcMain elsewhere): every contract
+// operation, each through the same wrapper that checks the sender, parses the input with the
+// contract's schema, runs the handler and answers with the contract's result.
+import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron'
+import { EVENTS, OPERATIONS, type EventName, type EventPayload, type OperationName, type OperationResult } from '../../shared/ipc'
+import { eventChannel } from '../../shared/window-api'
+import { invokeOperation, type OperationHandlers } from '../core/operations'
+import { isTrustedSender, type SenderEvent, type TrustedPage } from './sender'
+
+/** What handle() needs of ipcMain; tests pass a recording stand-in. */
+export interface InvokeRegistry {
+  handle(channel: string, listener: (event: IpcMainInvokeEvent, ...args: unknown[]) => Promise<unknown>): void
+}
+
+const UNTRUSTED: OperationResult<OperationName> = {
+  ok: false,
+  error: { kind: 'blocked', message: 'This request did not come from the Tapestry window and was refused.' },
+}
+
+/** Registers `name` with the sender check and the contract's parsing. */
+export function handle<N extends OperationName>(registry: InvokeRegistry, name: N, handlers: OperationHandlers, trusted: () => TrustedPage | null): void {
+  registry.handle(name, async (event, input) => {
+    if (!isTrustedSender(event as unknown as SenderEvent, trusted())) return UNTRUSTED
+    return invokeOperation(handlers, name, input)
+  })
+}
+
+export function registerOperations(handlers: OperationHandlers, trusted: () => TrustedPage | null, registry: InvokeRegistry = ipcMain): OperationName[] {
+  const names = Object.keys(OPERATIONS) as OperationName[]
+  for (const name of names) handle(registry, name, handlers, trusted)
+  return names
+}
+
+/** Sends an event to the window, its payload checked against the contract first. */
+export function sendEvent<N extends EventName>(webContents: Pick<WebContents, 'send' | 'isDestroyed'> | null, name: N, payload: EventPayload<N>): void {
+  if (!webContents || webContents.isDestroyed()) return
+  webContents.send(eventChannel(name), EVENTS[name].parse(payload))
+}

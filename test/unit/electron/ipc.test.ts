@@ -1,0 +1,69 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { OperationHandlers } from '../../../src/main/core/operations'
+import { OPERATIONS, type OperationName } from '../../../src/shared/ipc'
+
+// The wrapper's module imports ipcMain; the tests hand it a recording registry instead.
+vi.mock('electron', () => ({ ipcMain: { handle: () => undefined } }))
+const { registerOperations, sendEvent } = await import('../../../src/main/electron/ipc')
+
+const page = { webContentsId: 1, rendererUrl: 'file:///app/out/renderer/index.html' }
+const fromWindow = { senderFrame: { url: 'file:///app/out/renderer/index.html', parent: null }, sender: { id: 1 } }
+const fromSubFrame = { senderFrame: { url: 'file:///app/out/renderer/index.html', parent: {} }, sender: { id: 1 } }
+
+/** Inputs no operation accepts. */
+const BAD_INPUTS: unknown[] = [42, 'text', [], { unexpected: true }, { source: 'flickr' }]
+
+function setup() {
+  const calls: string[] = []
+  const handlers = Object.fromEntries(
+    (Object.keys(OPERATIONS) as OperationName[]).map((name) => [
+      name,
+      async () => {
+        calls.push(name)
+        return []
+      },
+    ]),
+  ) as unknown as OperationHandlers
+  const registered = new Map<string, (event: unknown, input: unknown) => Promise<unknown>>()
+  const names = registerOperations(handlers, () => page, { handle: (channel, listener) => registered.set(channel, listener as never) })
+  return { calls, registered, names }
+}
+
+describe('handle(): every operation through one wrapper', () => {
+  it('registers every contract operation, and nothing else', () => {
+    const { registered, names } = setup()
+    expect([...registered.keys()].sort()).toEqual(Object.keys(OPERATIONS).sort())
+    expect(names.sort()).toEqual(Object.keys(OPERATIONS).sort())
+  })
+
+  it('rejects bad input for every operation as validation, without calling the handler', async () => {
+    const { registered, calls } = setup()
+    for (const [name, listener] of registered) {
+      for (const input of BAD_INPUTS) {
+        if (OPERATIONS[name as OperationName].input.safeParse(input).success) continue
+        expect(await listener(fromWindow, input)).toMatchObject({ ok: false, error: { kind: 'validation' } })
+      }
+    }
+    expect(calls).toEqual([])
+  })
+
+  it('refuses a sender that is not our window main frame', async () => {
+    const { registered, calls } = setup()
+    const listener = registered.get('displays') as (event: unknown, input: unknown) => Promise<unknown>
+    expect(await listener(fromSubFrame, undefined)).toMatchObject({ ok: false, error: { kind: 'blocked' } })
+    expect(await listener({ senderFrame: null, sender: { id: 1 } }, undefined)).toMatchObject({ ok: false, error: { kind: 'blocked' } })
+    expect(calls).toEqual([])
+    expect(await listener(fromWindow, undefined)).toEqual({ ok: true, value: [] })
+    expect(calls).toEqual(['displays'])
+  })
+
+  it('sends events checked against the contract, and never to a closed window', () => {
+    const sent: unknown[][] = []
+    const contents = { send: (...args: unknown[]) => sent.push(args), isDestroyed: () => false }
+    sendEvent(contents, 'library.changed', { what: 'favourites' })
+    expect(sent).toEqual([['event:library.changed', { what: 'favourites' }]])
+    expect(() => sendEvent(contents, 'library.changed', { what: 'nonsense' } as never)).toThrow()
+    sendEvent({ send: () => sent.push(['closed']), isDestroyed: () => true }, 'library.changed', { what: 'history' })
+    expect(sent).toHaveLength(1)
+  })
+})

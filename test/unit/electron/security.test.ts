@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { CONTENT_SECURITY_POLICY, IMAGE_HOSTS, isAllowedExternalLink, isSamePage, libraryIdFromUrl } from '../../../src/main/electron/security'
+
+describe('content security policy', () => {
+  const directives = Object.fromEntries(CONTENT_SECURITY_POLICY.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]))
+  it('allows scripts only from the app, and images only from the sources and the library protocol', () => {
+    expect(directives['default-src']).toEqual(["'none'"])
+    expect(directives['script-src']).toEqual(["'self'"])
+    expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:', 'tapestry:', ...IMAGE_HOSTS])
+    expect(directives['object-src']).toEqual(["'none'"])
+    expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe')
+  })
+})
+
+describe('external links', () => {
+  it.each([
+    'https://unsplash.com/@ana?utm_source=tapestry&utm_medium=referral',
+    'https://wallhaven.cc/w/p29ke3',
+    'https://www.reddit.com/r/wallpapers/comments/abc/x/',
+  ])('opens %s in the browser', (url) => expect(isAllowedExternalLink(url)).toBe(true))
+
+  it.each([
+    'http://unsplash.com/',
+    'https://unsplash.com.evil.com/',
+    'https://user:pass@wallhaven.cc/',
+    'javascript:alert(1)',
+    'file:///etc/passwd',
+    'https://example.com/',
+    'not a url',
+  ])('refuses %s', (url) => expect(isAllowedExternalLink(url)).toBe(false))
+})
+
+describe('navigation and the library protocol', () => {
+  it('allows hash changes on our page only', () => {
+    expect(isSamePage('file:///app/index.html#/settings', 'file:///app/index.html')).toBe(true)
+    expect(isSamePage('https://evil.example/', 'file:///app/index.html')).toBe(false)
+    expect(isSamePage('file:///app/other.html', 'file:///app/index.html')).toBe(false)
+  })
+
+  it('serves library images by opaque id only', () => {
+    expect(libraryIdFromUrl('tapestry://library/a1b2-C3_d4')).toBe('a1b2-C3_d4')
+    for (const url of ['tapestry://library/../../etc/passwd', 'tapestry://library/%2e%2e%2fsecrets.json', 'tapestry://other/abc', 'file:///etc/passwd', 'tapestry://library/']) {
+      expect(libraryIdFromUrl(url)).toBeNull()
+    }
+  })
+})
