@@ -100,6 +100,6 @@ export default tseslint.config(
   },
   {
     files: ['test/**', 'bench/**', 'scripts/**', '*.config.ts', '*.config.js'],
-    languageOptions: { globals: { process: 'readonly', Buffer: 'readonly', performance: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', Buffer: 'readonly', performance: 'readonly', Response: 'readonly', Request: 'readonly', fetch: 'readonly' } },
   },
 )

@@ -1,0 +1,165 @@
+// A stand-in for the `electron` module, for loading the BUILT main bundle in plain Node: every call
+// the app makes is recorded in globalThis.__electronStub so a test can check how the app set itself up.
+const record = {
+  windows: [],
+  ipcHandlers: new Map(),
+  privilegedSchemes: [],
+  protocolHandlers: new Map(),
+  permissionRequestHandler: null,
+  permissionCheckHandler: null,
+  headersReceived: null,
+  trays: [],
+  appEvents: new Map(),
+  powerEvents: [],
+  openedExternally: [],
+  singleInstanceLock: false,
+}
+globalThis.__electronStub = record
+
+class WebContents {
+  constructor() {
+    this.id = 1
+    this.listeners = new Map()
+    this.windowOpenHandler = null
+    this.sent = []
+  }
+  on(event, listener) {
+    this.listeners.set(event, listener)
+    return this
+  }
+  setWindowOpenHandler(handler) {
+    this.windowOpenHandler = handler
+  }
+  send(channel, payload) {
+    this.sent.push([channel, payload])
+  }
+  isDestroyed() {
+    return false
+  }
+}
+
+export class BrowserWindow {
+  constructor(options) {
+    this.options = options
+    this.webContents = new WebContents()
+    this.events = new Map()
+    this.loaded = []
+    this.shown = false
+    record.windows.push(this)
+  }
+  once(event, listener) {
+    this.events.set(`once:${event}`, listener)
+  }
+  on(event, listener) {
+    this.events.set(event, listener)
+  }
+  loadURL(url) {
+    this.loaded.push(url)
+    return Promise.resolve()
+  }
+  show() {
+    this.shown = true
+  }
+  focus() {}
+  hide() {
+    this.shown = false
+  }
+  isDestroyed() {
+    return false
+  }
+  static getAllWindows() {
+    return record.windows
+  }
+}
+
+export const app = {
+  isPackaged: false,
+  requestSingleInstanceLock() {
+    record.singleInstanceLock = true
+    return true
+  },
+  whenReady: () => Promise.resolve(),
+  on(event, listener) {
+    record.appEvents.set(event, listener)
+  },
+  getPath: () => process.env.TAPESTRY_DATA_DIR,
+  quit() {},
+}
+
+export const ipcMain = {
+  handle(channel, listener) {
+    record.ipcHandlers.set(channel, listener)
+  },
+}
+
+export const protocol = {
+  registerSchemesAsPrivileged(schemes) {
+    record.privilegedSchemes.push(...schemes)
+  },
+  handle(scheme, handler) {
+    record.protocolHandlers.set(scheme, handler)
+  },
+}
+
+export const net = { fetch: () => Promise.resolve(new Response('file')) }
+
+export const session = {
+  defaultSession: {
+    setPermissionRequestHandler(handler) {
+      record.permissionRequestHandler = handler
+    },
+    setPermissionCheckHandler(handler) {
+      record.permissionCheckHandler = handler
+    },
+    webRequest: {
+      onHeadersReceived(handler) {
+        record.headersReceived = handler
+      },
+    },
+  },
+}
+
+export const shell = {
+  openExternal(url) {
+    record.openedExternally.push(url)
+    return Promise.resolve()
+  },
+}
+
+export class Tray {
+  constructor(icon) {
+    this.icon = icon
+    this.menu = null
+    this.tooltip = ''
+    record.trays.push(this)
+  }
+  setContextMenu(menu) {
+    this.menu = menu
+  }
+  setToolTip(text) {
+    this.tooltip = text
+  }
+  on() {}
+  destroy() {}
+}
+
+export const Menu = { buildFromTemplate: (template) => ({ template }) }
+export const nativeImage = { createFromBitmap: (buffer, size) => ({ bytes: buffer.length, size }) }
+export const powerMonitor = {
+  on(event) {
+    record.powerEvents.push(event)
+  },
+}
+export const screen = {
+  getAllDisplays: () => [{ id: 41, label: 'Stub display', size: { width: 1280, height: 720 }, scaleFactor: 1 }],
+  getPrimaryDisplay: () => ({ id: 41 }),
+}
+export const safeStorage = {
+  getSelectedStorageBackend: () => 'gnome_libsecret',
+  encryptString: (text) => Buffer.from(`enc:${text}`),
+  decryptString: (buffer) => buffer.toString().slice(4),
+}
+export const contextBridge = { exposeInMainWorld() {} }
+export const ipcRenderer = { invoke() {}, on() {}, removeListener() {} }
+
+export default { app, BrowserWindow, ipcMain, protocol, net, session, shell, Tray, Menu, nativeImage, powerMonitor, screen, safeStorage, contextBridge, ipcRenderer }

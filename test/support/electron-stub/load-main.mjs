@@ -1,0 +1,67 @@
+// Run in a child process: registers the hook, loads the built main bundle, exercises what it set up,
+// and prints one JSON report on stdout.
+import { register } from 'node:module'
+import { pathToFileURL } from 'node:url'
+
+register('./hooks.mjs', import.meta.url)
+await import(pathToFileURL(process.argv[2]).href)
+// Let app.whenReady().then(start) finish (createApp reads and writes the data folder).
+for (let i = 0; i < 200 && globalThis.__electronStub.trays.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10))
+
+const record = globalThis.__electronStub
+const window = record.windows[0]
+const contents = window.webContents
+const rendererUrl = window.loaded[0]
+
+const trusted = { senderFrame: { url: `${rendererUrl}#/search/wallhaven`, parent: null }, sender: { id: contents.id } }
+const subFrame = { senderFrame: { url: rendererUrl, parent: {} }, sender: { id: contents.id } }
+const displays = record.ipcHandlers.get('displays')
+
+let permission = null
+record.permissionRequestHandler?.(contents, 'geolocation', (allowed) => (permission = allowed))
+let headers = null
+record.headersReceived?.({ responseHeaders: {} }, (answer) => (headers = answer.responseHeaders))
+let prevented = false
+contents.listeners.get('will-navigate')?.({ preventDefault: () => (prevented = true) }, 'https://evil.example/')
+let hashPrevented = false
+contents.listeners.get('will-navigate')?.({ preventDefault: () => (hashPrevented = true) }, `${rendererUrl}#/settings`)
+const openJs = contents.windowOpenHandler?.({ url: 'javascript:alert(1)' })
+const openUnsplash = contents.windowOpenHandler?.({ url: 'https://unsplash.com/@ana?utm_source=tapestry&utm_medium=referral' })
+const libraryHandler = record.protocolHandlers.get('tapestry')
+const missing = await libraryHandler?.(new Request('tapestry://library/no-such-id'))
+const traversal = await libraryHandler?.(new Request('tapestry://library/..%2F..%2Fsecrets.json'))
+let closePrevented = false
+window.events.get('close')?.({ preventDefault: () => (closePrevented = true) })
+
+console.log(
+  JSON.stringify({
+    singleInstanceLock: record.singleInstanceLock,
+    windowCount: record.windows.length,
+    webPreferences: window.options.webPreferences,
+    show: window.options.show,
+    readyToShow: window.events.has('once:ready-to-show'),
+    rendererUrl,
+    ipcChannels: [...record.ipcHandlers.keys()].sort(),
+    trustedDisplays: await displays?.(trusted, undefined),
+    subFrameDisplays: await displays?.(subFrame, undefined),
+    privilegedSchemes: record.privilegedSchemes,
+    protocolSchemes: [...record.protocolHandlers.keys()],
+    libraryMissingStatus: missing?.status,
+    libraryTraversalStatus: traversal?.status,
+    permission,
+    permissionCheck: record.permissionCheckHandler?.(contents, 'notifications'),
+    csp: headers?.['Content-Security-Policy'],
+    navigationPrevented: prevented,
+    hashNavigationPrevented: hashPrevented,
+    openJs,
+    openUnsplash,
+    openedExternally: record.openedExternally,
+    trays: record.trays.length,
+    trayMenuIds: record.trays[0]?.menu?.template.map((item) => item.id ?? item.type),
+    trayTooltip: record.trays[0]?.tooltip,
+    appEvents: [...record.appEvents.keys()].sort(),
+    powerEvents: record.powerEvents,
+    closePrevented,
+  }),
+)
+process.exit(0)
