@@ -1,34 +1,63 @@
-// The security gate: runs electronegativity on src with our Electron version, reads its SARIF, and
-// fails on any finding that is not an accepted exception in .ci/electronegativity-exceptions.json
-// (each written down with its reason). The tool itself always exits 0, hence this script.
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+// The security gate: runs electronegativity on src with our Electron version and fails on any
+// finding that is not an accepted exception in .ci/electronegativity-exceptions.json (each written
+// down with its reason). Its command line always exits 0, and when it writes a report file it keeps
+// quiet about files it could not parse; so it is run through its programmatic entry (the package's
+// `main`), which answers with the findings (the same records its SARIF holds) and the parse errors:
+// a file the tool could not read is a file nobody checked, and fails the gate too.
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 
-const electronVersion = JSON.parse(readFileSync('node_modules/electron/package.json', 'utf8')).version
-const output = path.join(mkdtempSync(path.join(tmpdir(), 'electronegativity-')), 'findings.sarif')
-const bin = path.resolve('node_modules/.bin/electronegativity')
-// It also tries to fetch Electron's release list, which fails offline; that check is not needed here.
-execFileSync(bin, ['-i', 'src', '-e', electronVersion, '-o', output, '-r', '-v', 'false'], { stdio: ['ignore', 'ignore', 'inherit'] })
+const require = createRequire(import.meta.url)
+const run = require('@doyensec/electronegativity')
 
-const sarif = JSON.parse(readFileSync(output, 'utf8'))
+const electronVersion = JSON.parse(readFileSync('node_modules/electron/package.json', 'utf8')).version
+
+// It also tries to fetch Electron's release list, which fails offline; the version is given here.
+const result = await run({
+  input: path.resolve('src'),
+  customScan: [],
+  excludeFromScan: [],
+  isRelative: true,
+  isVerbose: false,
+  electronVersionOverride: electronVersion,
+  parserPlugins: [],
+})
+
 const exceptions = JSON.parse(readFileSync('.ci/electronegativity-exceptions.json', 'utf8'))
-const findings = sarif.runs.flatMap((run) =>
-  run.results.map((result) => ({
-    rule: result.ruleId,
-    file: result.locations?.[0]?.physicalLocation?.artifactLocation?.uri ?? '',
-    line: result.locations?.[0]?.physicalLocation?.region?.startLine ?? 0,
-    message: result.message?.text ?? '',
-  })),
-)
-const unexpected = findings.filter((finding) => !exceptions.some((exception) => exception.rule === finding.rule && exception.file === finding.file))
-for (const finding of findings) {
-  const accepted = !unexpected.includes(finding)
-  console.log(`${accepted ? 'accepted' : 'FINDING '} ${finding.rule} ${finding.file}:${finding.line} ${finding.message}`)
+for (const exception of exceptions) {
+  if (!exception.rule || !exception.file || !exception.reason?.trim()) {
+    console.log(`electronegativity: every exception needs a rule, a file and a reason: ${JSON.stringify(exception)}`)
+    process.exit(1)
+  }
 }
-if (unexpected.length > 0) {
-  console.log(`electronegativity: ${unexpected.length} finding(s) to fix or to accept with a reason in .ci/electronegativity-exceptions.json`)
+
+const findings = result.issues.map((issue) => ({
+  rule: issue.id,
+  file: issue.file,
+  line: issue.location?.line ?? 0,
+  message: issue.description ?? '',
+}))
+const isAccepted = (finding) => exceptions.some((exception) => exception.rule === finding.rule && exception.file === finding.file)
+const unexpected = findings.filter((finding) => !isAccepted(finding))
+for (const finding of findings) {
+  console.log(`${isAccepted(finding) ? 'accepted' : 'FINDING '} ${finding.rule} ${finding.file}:${finding.line} ${finding.message}`)
+}
+// An exception nothing matches any more is said, so the list stays what the code needs.
+for (const exception of exceptions) {
+  if (!findings.some((finding) => finding.rule === exception.rule && finding.file === exception.file)) {
+    console.log(`note: no finding matches the exception ${exception.rule} ${exception.file}; it can be removed`)
+  }
+}
+
+const unreadable = result.errors.filter((error) => !error.tolerable)
+for (const error of unreadable) console.log(`UNREAD   ${path.relative(process.cwd(), error.file)}: ${error.message}`)
+
+if (unexpected.length > 0 || unreadable.length > 0) {
+  console.log(
+    `electronegativity: ${unexpected.length} finding(s) to fix or to accept with a reason in .ci/electronegativity-exceptions.json, ` +
+      `${unreadable.length} file(s) it could not parse`,
+  )
   process.exit(1)
 }
-console.log(`electronegativity: ${findings.length} finding(s), all accepted with a reason (Electron ${electronVersion})`)
+console.log(`electronegativity: ${findings.length} finding(s), all accepted with a reason (Electron ${electronVersion}, ${result.atomicChecks + result.globalChecks} checks)`)

@@ -2,9 +2,11 @@
 // in Node; this file wires the core to the window, IPC, the library protocol and the tray.
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { app, powerMonitor, screen, type BrowserWindow } from 'electron'
+import { app, dialog, powerMonitor, safeStorage, screen, type BrowserWindow } from 'electron'
 import type { DisplayInfo, RotationStatus } from '../shared/ipc'
 import { createApp } from './core/app'
+import { DATA_DIR_ENV, resolveDataDir } from './core/data-dir'
+import { toErrorData } from './core/errors'
 import type { TrayAction } from './core/tray-menu'
 import { registerOperations, sendEvent } from './electron/ipc'
 import { registerLibraryProtocol, registerSchemePrivileges } from './electron/protocol'
@@ -13,6 +15,12 @@ import { createTray } from './electron/tray'
 import { createMainWindow, installSessionSecurity } from './electron/window'
 
 registerSchemePrivileges()
+
+// The app and the CLI share one data folder (library, settings, history), so `tapestry next` rotates
+// with the app's settings. A session given its own folder (tests, portable use) also gets its own
+// Chromium profile, and with it its own single-instance lock.
+const dataDir = resolveDataDir(process.env)
+if (process.env[DATA_DIR_ENV]?.trim()) app.setPath('userData', join(dataDir, 'electron'))
 
 function rendererUrl(): string {
   const devServer = process.env['ELECTRON_RENDERER_URL']
@@ -33,7 +41,6 @@ async function electronDisplays(): Promise<DisplayInfo[]> {
 }
 
 async function start(): Promise<void> {
-  const dataDir = process.env['TAPESTRY_DATA_DIR'] ?? app.getPath('userData')
   const url = rendererUrl()
   let window: BrowserWindow | null = null
   let quitting = false
@@ -42,11 +49,11 @@ async function start(): Promise<void> {
   const core = await createApp({
     dataDir,
     env: process.env,
-    secrets: createSafeStorageSecretStore(dataDir, (line) => console.warn(line)),
+    secrets: createSafeStorageSecretStore({ dataDir, safeStorage, log: (line) => console.warn(line) }),
     displays: electronDisplays,
     events: {
       emit(name, payload) {
-        sendEvent(window?.webContents ?? null, name, payload)
+        sendEvent(window && !window.isDestroyed() ? window.webContents : null, name, payload)
         if (name === 'rotation.changed') tray?.update(payload as RotationStatus)
       },
     },
@@ -58,8 +65,11 @@ async function start(): Promise<void> {
 
   const show = () => {
     if (!window || window.isDestroyed()) {
+      // A new window shows itself on ready-to-show, so it never flashes empty.
       window = createMainWindow({ preloadPath: join(import.meta.dirname, '../preload/index.cjs'), rendererUrl: url, isQuitting: () => quitting })
+      return
     }
+    if (window.isMinimized()) window.restore()
     window.show()
     window.focus()
   }
@@ -110,5 +120,12 @@ if (!app.requestSingleInstanceLock()) {
 } else {
   // Closing the window keeps Tapestry in the tray; only Quit ends it.
   app.on('window-all-closed', () => undefined)
-  void app.whenReady().then(start)
+  void app
+    .whenReady()
+    .then(start)
+    .catch((error: unknown) => {
+      // A data folder that cannot be opened, say: one plain sentence, never a stack, then out.
+      dialog.showErrorBox('Tapestry could not start', toErrorData(error).message)
+      app.quit()
+    })
 }

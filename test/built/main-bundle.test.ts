@@ -28,6 +28,9 @@ describe('out/main/index.js with a stub electron', () => {
     expect(report.windowCount).toBe(1)
     expect(report.show).toBe(false)
     expect(report.readyToShow).toBe(true)
+    expect(report.shownBeforeReady).toBe(false)
+    expect(report.shownAfterReady).toBe(true)
+    expect(report.errorBoxes).toEqual([])
     expect(report.rendererUrl).toMatch(/^file:\/\/.*\/out\/renderer\/index\.html$/)
   })
 
@@ -55,6 +58,14 @@ describe('out/main/index.js with a stub electron', () => {
     expect(report.openJs).toEqual({ action: 'deny' })
     expect(report.openUnsplash).toEqual({ action: 'deny' })
     expect(report.openedExternally).toEqual(['https://unsplash.com/@ana?utm_source=tapestry&utm_medium=referral'])
+  })
+
+  it('keeps its data, its keys and its Chromium profile in the data folder it was given', () => {
+    expect(report.paths).toEqual({ userData: path.join(dataDir, 'electron') })
+    expect(report.keyHasKey).toBe(true)
+    expect(report.keyInAnswer).toBe(false)
+    expect(report.keyInFile).toBe(false)
+    expect(report.keySentToWindow).toBe(false)
   })
 
   it('builds the tray, keeps running when the window closes, and wakes rotation after sleep', () => {

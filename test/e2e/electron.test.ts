@@ -1,6 +1,7 @@
 // The real app in real Electron (playwright-core's _electron): start it against the fakes, run a
-// search, set a wallpaper on a recording desktop. Electron 42+ downloads its runtime on first start,
-// which machines without network cannot do: there the test is skipped, saying why.
+// search, set a wallpaper on a recording desktop, and look at the locked-down window from inside.
+// Electron 42+ downloads its runtime on first start, which machines without network cannot do:
+// there the test is skipped, saying why.
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -9,6 +10,7 @@ import path from 'node:path'
 import { _electron as electron } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAllFakes, type AllFakes } from '../fakes/all-fakes'
+import { startXvfb, type XvfbServer } from '../support/xvfb'
 
 const electronDir = path.dirname(createRequire(import.meta.url).resolve('electron/package.json'))
 const pathFile = path.join(electronDir, 'path.txt')
@@ -20,17 +22,23 @@ const RECORDER = path.resolve('test/fakes/tools/record-wallpaper.mjs')
 describe('Tapestry in Electron', () => {
   let fakes: AllFakes
   let dataDir = ''
+  let xvfb: XvfbServer | null = null
 
   beforeAll(async () => {
+    if (!available) return
     fakes = await startAllFakes()
     dataDir = await mkdtemp(path.join(tmpdir(), 'tapestry-electron-'))
     await writeFile(
       path.join(dataDir, 'settings.json'),
       JSON.stringify({ wallpaper: { backend: 'custom', customCommand: `${process.execPath} ${RECORDER} {file} {display}` } }),
     )
+    // A Linux machine without a desktop (CI) gets a private X server for the window.
+    if (process.platform === 'linux' && !process.env.DISPLAY) xvfb = await startXvfb()
   })
   afterAll(async () => {
+    if (!available) return
     await fakes.stop()
+    await xvfb?.stop()
     await rm(dataDir, { recursive: true, force: true })
   })
 
@@ -38,16 +46,46 @@ describe('Tapestry in Electron', () => {
     const log = path.join(dataDir, 'desktop.log')
     const app = await electron.launch({
       executablePath: binary as string,
-      args: [path.resolve('out/main/index.js')],
-      env: { ...process.env, ...fakes.env, TAPESTRY_DATA_DIR: dataDir, TAPESTRY_TEST_WALLPAPER_LOG: log },
+      // Chromium refuses to run as root with its own OS sandbox (CI containers); the renderer's
+      // sandbox (webPreferences.sandbox) is Electron's and stays on.
+      args: [...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), path.resolve('out/main/index.js')],
+      env: {
+        ...process.env,
+        ...fakes.env,
+        ...(xvfb ? { DISPLAY: xvfb.display } : {}),
+        TAPESTRY_DATA_DIR: dataDir,
+        TAPESTRY_TEST_WALLPAPER_LOG: log,
+      },
     })
     try {
       const page = await app.firstWindow()
+      await page.waitForLoadState('domcontentloaded')
+
+      // The window has window.api and nothing of Node or Electron.
+      // (Strings, not functions: this file is type-checked without the DOM library.)
+      const world = await page.evaluate<{ require: string; process: string; apiKeys: string[]; ipc: boolean }>(
+        `({ require: typeof require, process: typeof process, apiKeys: Object.keys(window.api).sort(), ipc: 'ipcRenderer' in window.api })`,
+      )
+      expect(world).toMatchObject({ require: 'undefined', process: 'undefined', ipc: false })
+      expect(world.apiKeys).toContain('search')
+
+      // A search the way a shared address starts one (a hash change on the same page).
+      await page.evaluate(`window.location.hash = '#/search/wallhaven'`)
       await page.locator('.results[data-status="ready"] .card').first().waitFor({ timeout: 30_000 })
       await page.locator('.grid .card').first().click()
       const dialog = page.getByRole('dialog')
       await dialog.getByRole('button', { name: 'Set as wallpaper' }).click()
       await expect.poll(async () => (existsSync(log) ? (await readFile(log, 'utf8')).trim().split('\n').length : 0), { timeout: 30_000 }).toBe(1)
+
+      // The image just set is in the library and reaches the window through tapestry:// by its id.
+      const width = await page.evaluate<number>(`(async () => {
+        const history = await window.api['library.history']()
+        const image = new Image()
+        image.src = 'tapestry://library/' + history.value[0].libraryId
+        await image.decode()
+        return image.naturalWidth
+      })()`)
+      expect(width).toBeGreaterThan(0)
     } finally {
       await app.close()
     }

@@ -129,6 +129,41 @@ describe('rotation scheduler', () => {
     expect(step).toHaveBeenCalledTimes(1)
   })
 
+  it('does not stall when the clock is set back', async () => {
+    const { scheduler, step, saved } = setup({ intervalMinutes: 60 })
+    scheduler.begin()
+    await vi.advanceTimersByTimeAsync(60 * MINUTE)
+    expect(step).toHaveBeenCalledTimes(1)
+    // Someone sets the clock back a day: the next run is a day and an hour away by the wall clock.
+    vi.setSystemTime(Date.now() - 24 * 60 * MINUTE)
+    scheduler.wake()
+    expect(saved().nextRunAt! - Date.now()).toBe(60 * MINUTE)
+    await vi.advanceTimersByTimeAsync(60 * MINUTE)
+    expect(step).toHaveBeenCalledTimes(2)
+  })
+
+  it('follows a pause or resume written to the settings elsewhere (the window, the CLI)', async () => {
+    const { scheduler, step, settings } = setup({ intervalMinutes: 15 })
+    scheduler.begin()
+    settings.paused = true
+    await vi.advanceTimersByTimeAsync(60 * MINUTE)
+    expect(step).not.toHaveBeenCalled()
+    expect(scheduler.status().nextRunAt).toBeNull()
+    settings.paused = false
+    // Noticed at the next look at the clock, at most a minute later; the overdue run happens then.
+    await vi.advanceTimersByTimeAsync(MINUTE)
+    expect(step).toHaveBeenCalledTimes(1)
+  })
+
+  it('stops keeping time when disposed', async () => {
+    const { scheduler, step } = setup({ intervalMinutes: 1 })
+    scheduler.begin()
+    scheduler.dispose()
+    scheduler.wake()
+    await vi.advanceTimersByTimeAsync(10 * MINUTE)
+    expect(step).not.toHaveBeenCalled()
+  })
+
   it('tells about every change', async () => {
     const { scheduler, changes } = setup()
     scheduler.begin()

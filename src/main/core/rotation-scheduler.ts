@@ -67,18 +67,36 @@ export function createRotationScheduler(options: RotationSchedulerOptions) {
     options.saveState(state)
   }
 
+  /**
+   * A clock set back (or a next run written by another clock) could put the next run further away
+   * than it was ever planned: never wait longer than the interval, or the back-off that was chosen.
+   */
+  function keepWithinPlan(nextRunAt: number): number {
+    const planned = Math.max(intervalMs(), state.lastRunAt === null ? 0 : nextRunAt - state.lastRunAt)
+    return nextRunAt - now() > planned ? now() + planned : nextRunAt
+  }
+
   function arm(): void {
     if (timer !== null) clearTimeout(timer)
     timer = null
-    if (!started || options.settings().paused) return
-    if (state.nextRunAt === null) save({ ...state, nextRunAt: now() + intervalMs() })
-    const wait = Math.max(0, Math.min((state.nextRunAt as number) - now(), RECHECK_MS))
+    if (!started) return
+    // Paused, the clock is still looked at: settings can be changed elsewhere (the window's
+    // settings, the CLI), and a resume must be noticed without a call to start().
+    if (options.settings().paused) {
+      timer = setTimeout(tick, RECHECK_MS)
+      return
+    }
+    const planned = state.nextRunAt === null ? now() + intervalMs() : keepWithinPlan(state.nextRunAt)
+    if (planned !== state.nextRunAt) save({ ...state, nextRunAt: planned })
+    const wait = Math.max(0, Math.min(planned - now(), RECHECK_MS))
     timer = setTimeout(tick, wait)
   }
 
   function tick(): void {
+    if (timer !== null) clearTimeout(timer)
     timer = null
-    if (state.nextRunAt !== null && now() >= state.nextRunAt) void run()
+    if (!started) return
+    if (!options.settings().paused && state.nextRunAt !== null && now() >= state.nextRunAt) void run()
     else arm()
   }
 
@@ -150,7 +168,7 @@ export function createRotationScheduler(options: RotationSchedulerOptions) {
     },
     /** After sleep or a clock change: look at the clock now rather than at the next re-check. */
     wake(): void {
-      if (timer !== null) tick()
+      if (running === null) tick()
     },
     dispose(): void {
       started = false

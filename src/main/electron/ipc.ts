@@ -32,7 +32,19 @@ export function registerOperations(handlers: OperationHandlers, trusted: () => T
 }
 
 /** Sends an event to the window, its payload checked against the contract first. */
-export function sendEvent<N extends EventName>(webContents: Pick<WebContents, 'send' | 'isDestroyed'> | null, name: N, payload: EventPayload<N>): void {
+export function sendEvent<N extends EventName>(
+  webContents: Pick<WebContents, 'send' | 'isDestroyed'> | null,
+  name: N,
+  payload: EventPayload<N>,
+  log: (line: string) => void = console.warn,
+): void {
   if (!webContents || webContents.isDestroyed()) return
-  webContents.send(eventChannel(name), EVENTS[name].parse(payload))
+  const checked = EVENTS[name].safeParse(payload)
+  // A payload off the contract is a bug in main: it never reaches the window, and it is not thrown
+  // back into the core code that emitted it (a rotation step must not fail over its event).
+  if (!checked.success) {
+    log(`Tapestry did not send a ${name} event that does not match the contract.`)
+    return
+  }
+  webContents.send(eventChannel(name), checked.data)
 }

@@ -13,10 +13,17 @@ export function registerSchemePrivileges(): void {
 }
 
 export function registerLibraryProtocol(library: () => Library): void {
+  const notFound = () => new Response('Not found', { status: 404 })
   protocol.handle(SCHEME, async (request) => {
     const id = libraryIdFromUrl(request.url)
-    const entry = id === null ? undefined : library().get(id)
-    if (!entry) return new Response('Not found', { status: 404 })
-    return net.fetch(pathToFileURL(library().pathOf(entry)).toString())
+    if (id === null || request.method !== 'GET') return notFound()
+    try {
+      const entry = library().get(id)
+      if (!entry) return notFound()
+      return await net.fetch(pathToFileURL(library().pathOf(entry)).toString())
+    } catch {
+      // A library file that cannot be read, or an image deleted behind Tapestry's back.
+      return notFound()
+    }
   })
 }

@@ -1,6 +1,7 @@
 // Which IPC messages are ours: only from our window's main frame, showing our renderer's page.
 // URLs are compared parsed (origin and path), never with startsWith: `file:///app/index.html.evil`
 // or `http://localhost:5173.evil.com` must not pass.
+import { isSamePage } from './security'
 
 export interface SenderFrame {
   url: string
@@ -19,24 +20,10 @@ export interface TrustedPage {
   rendererUrl: string
 }
 
-function samePage(actual: string, expected: string): boolean {
-  let a: URL
-  let b: URL
-  try {
-    a = new URL(actual)
-    b = new URL(expected)
-  } catch {
-    return false
-  }
-  if (a.protocol !== b.protocol) return false
-  if (a.protocol === 'file:') return a.pathname === b.pathname
-  return a.origin === b.origin
-}
-
 export function isTrustedSender(event: SenderEvent, trusted: TrustedPage | null): boolean {
   if (!trusted) return false
   const frame = event.senderFrame
   if (!frame || frame.parent) return false
   if (event.sender.id !== trusted.webContentsId) return false
-  return samePage(frame.url, trusted.rendererUrl)
+  return isSamePage(frame.url, trusted.rendererUrl)
 }

@@ -13,6 +13,8 @@ const record = {
   powerEvents: [],
   openedExternally: [],
   singleInstanceLock: false,
+  paths: {},
+  errorBoxes: [],
 }
 globalThis.__electronStub = record
 
@@ -61,6 +63,10 @@ export class BrowserWindow {
     this.shown = true
   }
   focus() {}
+  isMinimized() {
+    return false
+  }
+  restore() {}
   hide() {
     this.shown = false
   }
@@ -82,7 +88,12 @@ export const app = {
   on(event, listener) {
     record.appEvents.set(event, listener)
   },
-  getPath: () => process.env.TAPESTRY_DATA_DIR,
+  setPath(name, value) {
+    record.paths[name] = value
+  },
+  getPath(name) {
+    return record.paths[name] ?? process.env.HOME
+  },
   quit() {},
 }
 
@@ -156,10 +167,16 @@ export const screen = {
 }
 export const safeStorage = {
   getSelectedStorageBackend: () => 'gnome_libsecret',
+  isEncryptionAvailable: () => true,
   encryptString: (text) => Buffer.from(`enc:${text}`),
   decryptString: (buffer) => buffer.toString().slice(4),
+}
+export const dialog = {
+  showErrorBox(title, content) {
+    record.errorBoxes.push({ title, content })
+  },
 }
 export const contextBridge = { exposeInMainWorld() {} }
 export const ipcRenderer = { invoke() {}, on() {}, removeListener() {} }
 
-export default { app, BrowserWindow, ipcMain, protocol, net, session, shell, Tray, Menu, nativeImage, powerMonitor, screen, safeStorage, contextBridge, ipcRenderer }
+export default { app, dialog, BrowserWindow, ipcMain, protocol, net, session, shell, Tray, Menu, nativeImage, powerMonitor, screen, safeStorage, contextBridge, ipcRenderer }

@@ -1,6 +1,8 @@
 // Run in a child process: registers the hook, loads the built main bundle, exercises what it set up,
 // and prints one JSON report on stdout.
+import { readFileSync } from 'node:fs'
 import { register } from 'node:module'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 register('./hooks.mjs', import.meta.url)
@@ -30,6 +32,12 @@ const openUnsplash = contents.windowOpenHandler?.({ url: 'https://unsplash.com/@
 const libraryHandler = record.protocolHandlers.get('tapestry')
 const missing = await libraryHandler?.(new Request('tapestry://library/no-such-id'))
 const traversal = await libraryHandler?.(new Request('tapestry://library/..%2F..%2Fsecrets.json'))
+const shownBeforeReady = window.shown
+window.events.get('once:ready-to-show')?.()
+const shownAfterReady = window.shown
+const KEY = 'BuiltBundleKey-0123456789'
+const keySet = await record.ipcHandlers.get('settings.set')?.(trusted, { secrets: { wallhavenApiKey: KEY } })
+const keysFile = readFileSync(join(process.env.TAPESTRY_DATA_DIR, 'keys.json'), 'utf8')
 let closePrevented = false
 window.events.get('close')?.({ preventDefault: () => (closePrevented = true) })
 
@@ -40,6 +48,12 @@ console.log(
     webPreferences: window.options.webPreferences,
     show: window.options.show,
     readyToShow: window.events.has('once:ready-to-show'),
+    shownBeforeReady,
+    shownAfterReady,
+    keyHasKey: keySet?.value?.hasKey?.wallhavenApiKey,
+    keyInAnswer: JSON.stringify(keySet).includes(KEY),
+    keyInFile: keysFile.includes(KEY),
+    keySentToWindow: JSON.stringify(contents.sent).includes(KEY),
     rendererUrl,
     ipcChannels: [...record.ipcHandlers.keys()].sort(),
     trustedDisplays: await displays?.(trusted, undefined),
@@ -62,6 +76,8 @@ console.log(
     appEvents: [...record.appEvents.keys()].sort(),
     powerEvents: record.powerEvents,
     closePrevented,
+    paths: record.paths,
+    errorBoxes: record.errorBoxes,
   }),
 )
 process.exit(0)

@@ -26,6 +26,7 @@ describe('isTrustedSender', () => {
     expect(isTrustedSender(event('http://localhost:5173/#/settings'), dev)).toBe(true)
     expect(isTrustedSender(event('http://localhost:5173.evil.com/'), dev)).toBe(false)
     expect(isTrustedSender(event('http://localhost:5174/'), dev)).toBe(false)
+    expect(isTrustedSender(event('http://localhost:5173/other.html'), dev)).toBe(false)
   })
 
   it('refuses everything before the window exists', () => {
