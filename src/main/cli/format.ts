@@ -11,6 +11,23 @@ export function terminalSafe(text: string): string {
   return text.replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim()
 }
 
+// The same set without the newline, which separates lines of our own output.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSAFE_BUT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
+
+/** Last guard before text reaches the terminal: keeps our line breaks, blanks everything else unsafe. */
+export function terminalSafeLines(text: string): string {
+  return text.replace(UNSAFE_BUT_NEWLINE, ' ')
+}
+
+/**
+ * JSON for the terminal. JSON.stringify leaves C1 controls and bidi marks raw; outside strings
+ * they cannot occur, so escaping each as \uXXXX keeps the document identical once parsed.
+ */
+export function terminalSafeJson(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(UNSAFE_BUT_NEWLINE, (char) => `\\u${(char.codePointAt(0) as number).toString(16).padStart(4, '0')}`)
+}
+
 function fit(text: string, width: number): string {
   const chars = [...text]
   return chars.length <= width ? text + ' '.repeat(width - chars.length) : `${chars.slice(0, width - 1).join('')}…`

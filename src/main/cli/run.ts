@@ -4,6 +4,7 @@ import { ValidationError } from '../../shared/errors'
 import { TapestryError, toErrorData } from '../core/errors'
 import { formatHelp, parseCommandLine, renameFields, type FlagSpec, type PositionalSpec } from './args'
 import { EXIT, exitCodeFor } from './exit-codes'
+import { terminalSafeJson, terminalSafeLines } from './format'
 
 export interface CliIo {
   stdout(text: string): void
@@ -78,11 +79,11 @@ export async function runCli<Context>(
     } catch (error) {
       throw error instanceof ValidationError ? renameFields(error, command.flags, command.positionals) : error
     }
-    io.stdout(parsed.json || parsed.dryRun ? `${JSON.stringify(result.json, null, 2)}\n` : `${result.text}\n`)
+    io.stdout(parsed.json || parsed.dryRun ? `${terminalSafeJson(result.json)}\n` : `${terminalSafeLines(result.text)}\n`)
     return EXIT.ok
   } catch (error) {
     const data = toErrorData(error)
-    io.stderr(`tapestry: ${data.message}\n`)
+    io.stderr(`tapestry: ${terminalSafeLines(data.message)}\n`)
     return error instanceof TapestryError ? exitCodeFor(data.kind) : EXIT.upstream
   }
 }

@@ -3,6 +3,7 @@ import { MediaSourceSchema, type MediaItem } from '../../../shared/media'
 import { checkLocalImage } from '../../core/local-image'
 import type { CliCommand, CommandResult } from '../run'
 import type { CliContext } from '../context'
+import { terminalSafe } from '../format'
 import { planResult } from './search-output'
 
 const display = { flag: 'display', field: 'display', value: 'N|all', help: 'the display to set (default all)' }
@@ -14,7 +15,7 @@ function where(target: string): string {
 function setResult(item: MediaItem, result: { libraryId: string; setAt: string }, target: string): CommandResult {
   return {
     json: { ...result, display: target, item },
-    text: `Set "${item.title}" (${item.source} ${item.id}, ${item.resolution}) as the wallpaper ${where(target)}.${item.author ? ` By ${item.author.name}.` : ''}`,
+    text: `Set "${terminalSafe(item.title)}" (${item.source} ${terminalSafe(item.id)}, ${item.resolution}) as the wallpaper ${where(target)}.${item.author ? ` By ${terminalSafe(item.author.name)}.` : ''}`,
   }
 }
 
