@@ -39,7 +39,6 @@ export const LibraryEntrySchema = z.object({
   fileName: z.string().regex(LIBRARY_FILE_NAME),
   bytes: z.number().int().nonnegative(),
   format: ImageFormatSchema,
-  sha256: z.string().regex(/^[0-9a-f]{64}$/).nullable(),
   downloadedAt: isoTime,
   lastUsedAt: isoTime,
   item: MediaItemSchema,

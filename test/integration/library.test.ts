@@ -56,7 +56,7 @@ async function downloaded(it: MediaItem, bytes: number, variant = 'original') {
   const fileName = libraryFileName(libraryFileStem(it.source, it.id, variant), 'jpeg')
   const filePath = path.join(libraryDir, fileName)
   await writeFile(filePath, Buffer.alloc(bytes, 1))
-  return { path: filePath, bytes, format: 'jpeg' as const, sha256: 'a'.repeat(64), width: 1920, height: 1080 }
+  return { path: filePath, bytes, format: 'jpeg' as const, width: 1920, height: 1080 }
 }
 
 beforeEach(async () => {

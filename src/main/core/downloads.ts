@@ -24,6 +24,7 @@ import { DownloadTargetSchema, downloadSource, type DownloadTarget } from './dow
 import { libraryFileName, libraryFileStem, resolveInside, tempFileName } from './downloads/file-name'
 import { isFileSystemError, toFilesystemError } from './filesystem-error'
 import { IMAGE_EXTENSIONS, SNIFF_BYTES, sniffImage, type ImageFormat } from './downloads/image-format'
+import { FlushBehind } from './downloads/flush-behind'
 import { ImageInspector, tooLargeError } from './downloads/image-inspector'
 import { SIZE_HEAD_BYTES, readImageSize } from './downloads/image-size'
 import { SharedTransfers } from './downloads/shared-transfers'
@@ -36,6 +37,8 @@ export const DEFAULT_MAX_DOWNLOAD_BYTES = 200 * 1024 * 1024
 const DEFAULT_TIMEOUT_MS = 30_000
 /** Progress events are spaced at least this far apart (the last one always comes). */
 const PROGRESS_INTERVAL_MS = 100
+/** How much the temporary file's stream may hold before it asks the network to wait. */
+const WRITE_BUFFER_BYTES = 1024 * 1024
 
 export interface DownloaderOptions {
   /** Where finished images go; created when missing. */
@@ -81,8 +84,6 @@ export interface DownloadedImage {
   fileName: string
   bytes: number
   format: ImageFormat
-  /** Of the bytes received; absent when an existing library copy was reused. */
-  sha256?: string
   /** Read from the file's header; null when the header does not say. */
   width: number | null
   height: number | null
@@ -285,8 +286,10 @@ export function createDownloader(options: DownloaderOptions): Downloader {
           progress({ bytes, total, percent: percentOf(bytes, total) })
         },
       })
-      file = createWriteStream(tempPath, { flags: 'wx', flush: true })
-      await pipeline(opened.stream, inspector, file, { signal })
+      // A deeper write buffer lets the file stream hand several chunks to one writev while the
+      // next ones arrive; the default 16 KiB makes every 64 KiB socket read wait for its own write.
+      file = createWriteStream(tempPath, { flags: 'wx', flush: true, highWaterMark: WRITE_BUFFER_BYTES })
+      await pipeline(opened.stream, inspector, new FlushBehind(file), file, { signal })
 
       const format = inspector.format
       if (format === null) throw new UpstreamError(`${sourceName} sent something that is not an image.`)
@@ -301,7 +304,6 @@ export function createDownloader(options: DownloaderOptions): Downloader {
         fileName,
         bytes: inspector.bytes,
         format,
-        sha256: inspector.sha256,
         width: size?.width ?? null,
         height: size?.height ?? null,
         reused: false,

@@ -1,7 +1,6 @@
 // The stage every downloaded byte passes through on its way to the temporary file: it refuses
 // anything that is not an image as soon as the first bytes arrive, stops at the size cap, checks
-// the length the server promised, hashes, and reports progress.
-import { createHash } from 'node:crypto'
+// the length the server promised, and reports progress.
 import { Transform, type TransformCallback } from 'node:stream'
 import { NetworkError, UpstreamError } from '../errors'
 import { SNIFF_BYTES, sniffImage, type ImageFormat } from './image-format'
@@ -28,7 +27,6 @@ export function tooLargeError(sourceName: string, maxBytes: number): UpstreamErr
 export class ImageInspector extends Transform {
   bytes = 0
   format: ImageFormat | null = null
-  private readonly hash = createHash('sha256')
   private readonly headChunks: Buffer[] = []
   private headLength = 0
 
@@ -39,10 +37,6 @@ export class ImageInspector extends Transform {
   /** The first bytes of the file (up to SIZE_HEAD_BYTES), for reading the pixel size. */
   get head(): Buffer {
     return Buffer.concat(this.headChunks, this.headLength)
-  }
-
-  get sha256(): string {
-    return this.hash.copy().digest('hex')
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
@@ -63,7 +57,6 @@ export class ImageInspector extends Transform {
         return
       }
     }
-    this.hash.update(chunk)
     this.options.onBytes?.(this.bytes)
     callback(null, chunk)
   }

@@ -53,7 +53,6 @@ export interface LibraryFileInfo {
   path: string
   bytes: number
   format: ImageFormat
-  sha256?: string | undefined
   width?: number | null
   height?: number | null
 }
@@ -199,7 +198,6 @@ export function createLibrary(options: LibraryOptions): Library {
           fileName,
           bytes: wholeBytes(file.bytes, 'bytes'),
           format: file.format,
-          sha256: file.sha256 ?? existing?.sha256 ?? null,
           downloadedAt: existing?.downloadedAt ?? at,
           lastUsedAt: at,
           item: card,
