@@ -62,8 +62,9 @@ interface FoundMedia {
   thumbUrl: string
 }
 
+/** Reddit's `p` entries and preview resolutions both map to these; the URL is as Reddit sent it. */
 interface Rendition {
-  url: string
+  url: string | null
   width: number
 }
 
@@ -72,15 +73,23 @@ interface Rendition {
  * breaks the signed `s=` of preview URLs, so `&amp;` is undone whatever was sent; relative URLs
  * (some crossposts) are on www.reddit.com.
  */
-function cleanUrl(raw: string | null | undefined): string | null {
+function parseHttpUrl(raw: string | null | undefined): URL | null {
   if (!raw) return null
-  const unescaped = raw.replaceAll('&amp;', '&')
+  const unescaped = raw.includes('&amp;') ? raw.replaceAll('&amp;', '&') : raw
   try {
-    const url = unescaped.startsWith('/') ? new URL(unescaped, REDDIT_ORIGIN) : new URL(unescaped)
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null
+    let url: URL
+    if (!unescaped.startsWith('/')) url = new URL(unescaped)
+    else if (unescaped.startsWith('//')) url = new URL(unescaped, REDDIT_ORIGIN)
+    // A path is joined to the origin as text: one parse instead of parsing the base as well.
+    else url = new URL(REDDIT_ORIGIN + unescaped)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null
   } catch {
     return null
   }
+}
+
+function cleanUrl(raw: string | null | undefined): string | null {
+  return parseHttpUrl(raw)?.href ?? null
 }
 
 function firstUrl(...candidates: (string | null | undefined)[]): string | null {
@@ -91,24 +100,28 @@ function firstUrl(...candidates: (string | null | undefined)[]): string | null {
   return null
 }
 
-/** Renditions whose URL is usable; Reddit's `p` entries and preview resolutions both map to these. */
-function usableRenditions(renditions: readonly { url: string | null; width: number }[]): Rendition[] {
-  return renditions.flatMap(({ url, width }) => {
-    const clean = cleanUrl(url)
-    return clean === null ? [] : [{ url: clean, width }]
-  })
+/** The first candidate, in order of preference, whose URL is usable (cleaned). */
+function firstUsable(candidates: readonly Rendition[]): string | null {
+  for (const candidate of candidates) {
+    const url = cleanUrl(candidate.url)
+    if (url !== null) return url
+  }
+  return null
 }
+
+// Both picks order the renditions first and clean URLs only until one is usable: parsing every
+// rendition's URL was most of the cost of mapping a listing page.
 
 /** The largest rendition at most 1080 wide. */
 function pickPreview(renditions: readonly Rendition[]): string | null {
-  const fitting = renditions.filter((rendition) => rendition.width <= PREVIEW_MAX_WIDTH)
-  return fitting.sort((a, b) => b.width - a.width)[0]?.url ?? null
+  return firstUsable(renditions.filter((rendition) => rendition.width <= PREVIEW_MAX_WIDTH).sort((a, b) => b.width - a.width))
 }
 
 /** The smallest rendition at least 320 wide, else the largest there is. */
 function pickThumb(renditions: readonly Rendition[]): string | null {
   const byWidth = [...renditions].sort((a, b) => a.width - b.width)
-  return (byWidth.find((rendition) => rendition.width >= THUMB_MIN_WIDTH) ?? byWidth.at(-1))?.url ?? null
+  const wideEnough = byWidth.filter((rendition) => rendition.width >= THUMB_MIN_WIDTH)
+  return firstUsable(wideEnough) ?? firstUsable(byWidth.filter((rendition) => rendition.width < THUMB_MIN_WIDTH).reverse())
 }
 
 function isPositiveInteger(value: number | null | undefined): value is number {
@@ -144,7 +157,7 @@ function isExternalVideo(post: RedditPost): boolean {
 function galleryItemMedia(mediaId: string, meta: RedditMediaMetadata | undefined): Omit<FoundMedia, 'titleSuffix'> | null {
   if (meta === undefined || meta.status !== 'valid' || meta.s === null) return null
   const { s } = meta
-  const renditions = usableRenditions(meta.p.map((p) => ({ url: p.u, width: p.x })))
+  const renditions = meta.p.map((p): Rendition => ({ url: p.u, width: p.x }))
   if (meta.e === 'Image') {
     const extension = meta.m === null ? undefined : MIME_EXTENSION[meta.m]
     const fullUrl = extension !== undefined && MEDIA_ID.test(mediaId) ? `https://i.redd.it/${mediaId}.${extension}` : cleanUrl(s.u)
@@ -195,7 +208,7 @@ function previewedMedia(
   const width = size?.width ?? still?.source.width
   const height = size?.height ?? still?.source.height
   if (!isPositiveInteger(width) || !isPositiveInteger(height)) return []
-  const renditions = usableRenditions(still?.resolutions ?? [])
+  const renditions: readonly Rendition[] = still?.resolutions ?? []
   return [
     {
       mediaId: null,
@@ -232,9 +245,9 @@ function imgurTarget(url: URL): LinkTarget {
 }
 
 function linkTarget(post: RedditPost): LinkTarget {
-  const href = firstUrl(post.url_overridden_by_dest, post.url)
-  if (href === null) return 'unknown'
-  const url = new URL(href)
+  const url = parseHttpUrl(post.url_overridden_by_dest) ?? parseHttpUrl(post.url)
+  if (url === null) return 'unknown'
+  const href = url.href
   const host = url.hostname.toLowerCase()
   if (IMGUR_HOSTS.has(host)) return imgurTarget(url)
   const extensionType = EXTENSION_MEDIA_TYPE[extensionOf(url.pathname)]
