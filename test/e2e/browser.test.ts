@@ -7,8 +7,8 @@ import path from 'node:path'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { FAKE_KEYS, startHarness, type Harness } from '../../harness/start-harness'
-import type { MediaItem } from '../../src/shared/media'
 import { ensureDebianTools } from '../support/debian-tools'
+import { gridItems } from '../support/media-item'
 
 const missing = ensureDebianTools([{ command: 'chromium', debianPackage: 'chromium' }])
 const test = missing ? it.skip : it
@@ -345,31 +345,7 @@ describe('the window in Chromium against the harness', () => {
 
   test(`ten thousand results keep at most 300 images in the page${skipped}`, async () => {
     const imageHost = harness.fakes.imageHost.url
-    const items: MediaItem[] = Array.from({ length: 10_000 }, (_, index) => {
-      const width = [1920, 2560, 1080, 3840][index % 4] as number
-      const height = [1080, 1440, 1920, 2160][index % 4] as number
-      return {
-        source: 'wallhaven',
-        id: `x${index}`,
-        title: `Wallpaper ${index}`,
-        width,
-        height,
-        resolution: `${width}x${height}`,
-        aspectRatio: Math.round((width * 100) / height) / 100,
-        thumbUrl: `${imageHost}/img/${Math.round(width / 8)}x${Math.round(height / 8)}.jpg`,
-        previewUrl: `${imageHost}/img/${Math.round(width / 4)}x${Math.round(height / 4)}.jpg`,
-        fullUrl: `${imageHost}/img/${width}x${height}.jpg`,
-        pageUrl: `https://wallhaven.cc/w/x${index}`,
-        author: null,
-        nsfw: false,
-        mediaType: 'image',
-        color: '#336699',
-        blurHash: null,
-        fileSize: null,
-        colors: [],
-        tags: [],
-      }
-    })
+    const items = gridItems(imageHost, 10_000, 'x')
     await page.route('**/api/search', (route) =>
       route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ok: true, value: { items, next: null, total: items.length, seed: null } }) }),
     )

@@ -29,12 +29,18 @@ export interface AllFakes {
   stop(): Promise<void>
 }
 
-export async function startAllFakes(): Promise<AllFakes> {
+export interface AllFakesOptions {
+  /** Opens every fake's own rate limit wide (benchmarks, whose clocks are not the fakes'). */
+  unlimited?: boolean
+}
+
+export async function startAllFakes(options: AllFakesOptions = {}): Promise<AllFakes> {
   const imageHost = createImageHost()
   const imageHostUrl = await imageHost.start()
-  const wallhaven = createWallhavenFake({ imageHostUrl, validKeys: [WALLHAVEN_FAKE_KEY] })
-  const unsplash = createUnsplashFake({ imageHostUrl, validKeys: [FAKE_UNSPLASH_KEY] })
-  const reddit = createRedditFake({ imageHostUrl })
+  const most = Number.MAX_SAFE_INTEGER
+  const wallhaven = createWallhavenFake({ imageHostUrl, validKeys: [WALLHAVEN_FAKE_KEY], ...(options.unlimited ? { rateLimit: { limit: most } } : {}) })
+  const unsplash = createUnsplashFake({ imageHostUrl, validKeys: [FAKE_UNSPLASH_KEY], ...(options.unlimited ? { hourlyLimit: most } : {}) })
+  const reddit = createRedditFake({ imageHostUrl, ...(options.unlimited ? { rateLimitPerWindow: most } : {}) })
   await Promise.all([wallhaven.start(), unsplash.start(), reddit.start()])
   const env = {
     TAPESTRY_WALLHAVEN_URL: wallhaven.url,

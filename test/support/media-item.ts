@@ -26,3 +26,28 @@ export function bareItem(id: string, url: string, overrides: Partial<MediaItem> 
     ...overrides,
   }
 }
+
+/** `count` cards of assorted sizes whose images the fake image host serves: a long result list for the grid. */
+export function gridItems(imageHost: string, count: number, idPrefix: string): MediaItem[] {
+  const sizes = [
+    [1920, 1080],
+    [2560, 1440],
+    [1080, 1920],
+    [3840, 2160],
+    [3440, 1440],
+  ] as const
+  return Array.from({ length: count }, (_, index) => {
+    const [width, height] = sizes[index % sizes.length] as readonly [number, number]
+    const id = `${idPrefix}${index}`
+    return bareItem(id, `${imageHost}/img/${width}x${height}.jpg`, {
+      title: `Wallpaper ${index}`,
+      width,
+      height,
+      resolution: `${width}x${height}`,
+      aspectRatio: Math.round((width * 100) / height) / 100,
+      thumbUrl: `${imageHost}/img/${Math.round(width / 8)}x${Math.round(height / 8)}.jpg`,
+      previewUrl: `${imageHost}/img/${Math.round(width / 4)}x${Math.round(height / 4)}.jpg`,
+      color: '#336699',
+    })
+  })
+}

@@ -1,5 +1,6 @@
 // FlushBehind: flushes the file being written every so many bytes, one flush at a time, on the
 // file's own descriptor, and does not let the pipeline finish while a flush is running.
+import type * as nodeFs from 'node:fs'
 import { createWriteStream } from 'node:fs'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -11,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 const flushes = vi.hoisted(() => ({ calls: [] as { fd: number; at: number }[], delayMs: 0, running: 0, mostAtOnce: 0, finished: 0 }))
 
 vi.mock('node:fs', async (importOriginal) => {
-  const fs = await importOriginal<typeof import('node:fs')>()
+  const fs = await importOriginal<typeof nodeFs>()
   return {
     ...fs,
     fdatasync: (fd: number, callback: (error: NodeJS.ErrnoException | null) => void) => {
