@@ -145,6 +145,23 @@ describe('operations through invokeOperation', () => {
     expect(await call('rotation.configure', { intervalMinutes: 0 })).toMatchObject({ ok: false, error: { kind: 'validation' } })
   })
 
+  it('rotation: pausing and resuming through settings.set changes the status at once and tells the window', async () => {
+    expect((await value('rotation.status')).paused).toBe(false)
+    events.length = 0
+    await value('settings.set', { settings: { rotation: { paused: true } } })
+    expect((await value('rotation.status')).paused).toBe(true)
+    expect((await value('rotation.status')).nextRunAt).toBeNull()
+    expect(events.filter((event) => event.name === 'rotation.changed').map((event) => (event.payload as { paused: boolean }).paused)).toEqual([true])
+    events.length = 0
+    await value('settings.set', { settings: { rotation: { paused: false } } })
+    expect((await value('rotation.status')).paused).toBe(false)
+    expect(events.filter((event) => event.name === 'rotation.changed').map((event) => (event.payload as { paused: boolean }).paused)).toEqual([false])
+    // Other settings leave rotation alone.
+    events.length = 0
+    await value('settings.set', { settings: { quotaBytes: 2_000_000_000 } })
+    expect(events.filter((event) => event.name === 'rotation.changed')).toEqual([])
+  })
+
   it('displays come from the platform', async () => {
     expect(await value('displays')).toEqual([{ id: '0', name: 'Built-in', width: 1280, height: 720, primary: true }])
   })

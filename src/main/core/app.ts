@@ -181,6 +181,11 @@ export async function createApp(options: AppOptions) {
       if (after.downloadFolder !== before.downloadFolder || after.quotaBytes !== before.quotaBytes) await buildLibrary()
       if (JSON.stringify(after.wallpaper) !== JSON.stringify(before.wallpaper)) setter = undefined
       if (after.rotation.intervalMinutes !== before.rotation.intervalMinutes || after.rotation.source !== before.rotation.source) scheduler.reschedule()
+      // Pausing or resuming from the settings page takes effect now, and the tray hears of it.
+      if (after.rotation.paused !== before.rotation.paused) {
+        if (after.rotation.paused) scheduler.stop()
+        else scheduler.start()
+      }
       return settings.get()
     },
     displays: () => displays(),
