@@ -5,8 +5,9 @@ import type { SafeStorage } from 'electron'
 import { z } from 'zod'
 import { SecretNameSchema, type SecretName } from '../../shared/settings'
 import { CredentialsError } from '../core/errors'
-import { createMemorySecretStore, type SecretStore } from '../core/settings/secret-store'
+import { normaliseSecret, type SecretStore } from '../core/settings/secret-store'
 import { openJsonStore } from '../core/store/json-store'
+import { parseOrThrow } from '../../shared/validation'
 
 const FileSchema = z.object({ keys: z.partialRecord(SecretNameSchema, z.string().min(1)).default({}) })
 
@@ -16,16 +17,6 @@ export interface SafeStorageSecretStoreOptions {
   platform?: NodeJS.Platform
   /** One line for the log; never holds a key. */
   log: (line: string) => void
-}
-
-/**
- * What a key may be is decided once, in secret-store.ts (trimmed, one token, not too long); a
- * throwaway memory store applies that rule here, so the app and the CLI accept the same keys.
- */
-function normalise(name: SecretName, value: string | null): string | null {
-  const probe = createMemorySecretStore()
-  probe.set(name, value)
-  return probe.get(name) ?? null
 }
 
 export function createSafeStorageSecretStore(options: SafeStorageSecretStoreOptions): SecretStore {
@@ -53,8 +44,8 @@ export function createSafeStorageSecretStore(options: SafeStorageSecretStoreOpti
     get: read,
     has: (name) => read(name) !== undefined,
     set(name, value) {
-      const key = SecretNameSchema.parse(name)
-      const secret = normalise(key, value)
+      const key = parseOrThrow(SecretNameSchema, name)
+      const secret = normaliseSecret(value)
       if (secret !== null && !safeStorage.isEncryptionAvailable()) {
         throw new CredentialsError('Tapestry cannot keep keys on this system: no secure storage is available.')
       }

@@ -22,6 +22,15 @@ const SecretValueSchema = z
   .transform((value) => value.trim())
   .pipe(z.string().max(1024).regex(/^[^\s]*$/, 'must be a single token without spaces or line breaks'))
 
+/**
+ * A key as every store keeps it: trimmed and checked, or null for "none" (null or blank). The one
+ * rule for what a key may be, so the app's keychain store and the CLI's file accept the same keys.
+ */
+export function normaliseSecret(value: string | null): string | null {
+  const secret = value === null ? '' : parseOrThrow(SecretValueSchema, value)
+  return secret === '' ? null : secret
+}
+
 const SecretsFileSchema = z.object(
   Object.fromEntries(SecretNameSchema.options.map((name) => [name, z.string().min(1).optional()])) as Record<
     SecretName,
@@ -61,10 +70,10 @@ export function createFileSecretStore(options: FileSecretStoreOptions): FileSecr
     },
     set(name, value) {
       const key = parseOrThrow(SecretNameSchema, name)
-      const secret = value === null ? '' : parseOrThrow(SecretValueSchema, value)
+      const secret = normaliseSecret(value)
       store.update((current) => {
         const next = { ...current }
-        if (secret === '') delete next[key]
+        if (secret === null) delete next[key]
         else next[key] = secret
         return next
       })
@@ -81,8 +90,8 @@ export function createMemorySecretStore(initial: Partial<Record<SecretName, stri
   return {
     get: (name) => secrets.get(name),
     set: (name, value) => {
-      const secret = value === null ? '' : parseOrThrow(SecretValueSchema, value)
-      if (secret === '') secrets.delete(name)
+      const secret = normaliseSecret(value)
+      if (secret === null) secrets.delete(name)
       else secrets.set(name, secret)
     },
     has: (name) => secrets.has(name),
