@@ -1,6 +1,7 @@
 // The real desktop path of `tapestry set`: the built CLI, under Xvfb with feh and no desktop
 // environment, downloads a Wallhaven image from the fakes into the library and the root window
-// shows it (~/.fehbg, _XROOTPMAP_ID, and the root pixels read back with xwd).
+// shows it (~/.fehbg, _XROOTPMAP_ID, and the root pixels read back with xwd). The CLI's PATH holds
+// feh and nothing else, as on a machine without xrandr: one image on the whole screen needs no more.
 import { execFile, spawn } from 'node:child_process'
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAllFakes, type AllFakes } from '../fakes/all-fakes'
 import { bandAt } from '../fakes/images'
 import { ensureDebianTools } from '../support/debian-tools'
+import { toolPath } from '../support/tool-path'
 import { startXvfb, type XvfbServer } from '../support/xvfb'
 import { readXwd } from '../support/xwd'
 
@@ -42,14 +44,14 @@ describe('tapestry set on X11 (Xvfb + feh)', () => {
     if (root) await rm(root, { recursive: true, force: true })
   })
 
-  test(`sets a Wallhaven image as the root window's background${missing ? ` (skipped: ${missing})` : ''}`, async () => {
+  test(`sets a Wallhaven image as the root window's background, with no xrandr on PATH${missing ? ` (skipped: ${missing})` : ''}`, async () => {
     const display = (xvfb as XvfbServer).display
     const home = path.join(root, 'home')
     const dataDir = path.join(root, 'data')
     await mkdir(home, { recursive: true })
     // A 16:9 landscape JPEG, so --bg-fill keeps the four bands where they are.
     const wallpaper = fakes.wallhaven.pick((entry) => entry.record.purity === 'sfw' && entry.record.dimension_x * 9 === entry.record.dimension_y * 16)
-    const env = { ...fakes.env, PATH: process.env.PATH ?? '', HOME: home, DISPLAY: display, XDG_SESSION_TYPE: 'x11', TAPESTRY_DATA_DIR: dataDir }
+    const env = { ...fakes.env, PATH: toolPath(['feh'], root), HOME: home, DISPLAY: display, XDG_SESSION_TYPE: 'x11', TAPESTRY_DATA_DIR: dataDir }
 
     const result = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
       const child = spawn(process.execPath, ['out/main/cli.js', 'set', 'wallhaven', wallpaper.id, '--json'], { env })
@@ -66,10 +68,10 @@ describe('tapestry set on X11 (Xvfb + feh)', () => {
     const file = path.join(dataDir, 'library', library.entries[0].fileName)
     expect(await readFile(path.join(home, '.fehbg'), 'utf8')).toContain(`feh --no-fehbg --bg-fill '${file}'`)
 
-    const { stdout: atoms } = await run('xprop', ['-root', '-display', display, '_XROOTPMAP_ID'], { env })
+    const { stdout: atoms } = await run('xprop', ['-root', '-display', display, '_XROOTPMAP_ID'])
     expect(atoms).toMatch(/_XROOTPMAP_ID\(PIXMAP\): pixmap id # 0x[0-9a-f]+/)
 
-    const { stdout: dump } = await run('xwd', ['-root', '-silent', '-display', display], { env, encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 })
+    const { stdout: dump } = await run('xwd', ['-root', '-silent', '-display', display], { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 })
     const image = readXwd(dump)
     for (let band = 0; band < 4; band++) {
       const x = Math.floor(((band + 0.5) * WIDTH) / 4)

@@ -112,3 +112,43 @@ describe('xwallpaper', () => {
     expect(await wallpaper.current()).toEqual([{ file: all }, { file: one, display: 'HDMI-1' }])
   })
 })
+
+// xrandr (x11-xserver-utils) only tells which screens there are: one image on the whole screen
+// never needs it, and a picture for one display says what to install.
+describe('without xrandr', () => {
+  const NEEDS_XRANDR = /^(feh|nitrogen|xwallpaper) can set a picture on one display only with xrandr, which is not installed \(Debian and Ubuntu package x11-xserver-utils\); without it, set the picture on all displays\.$/
+
+  it.each([
+    ['feh', ['feh', '--bg-fill']],
+    ['nitrogen', ['nitrogen', '--set-zoom-fill', '--save']],
+    ['xwallpaper', ['xwallpaper', '--zoom']],
+  ] as const)('%s sets the whole screen, reads it back and lists no displays', async (tool, command) => {
+    const box = await fakeTools([tool])
+    const wallpaper = await setter(box)
+    expect(wallpaper.backend.id).toBe(tool)
+    const file = await box.image('whole.png')
+    await wallpaper.set(file)
+    expect(await box.calls()).toEqual([[...command, file]])
+    expect(await wallpaper.current()).toEqual([{ file }])
+    expect(await wallpaper.displays()).toEqual([])
+  })
+
+  it.each(['feh', 'xwallpaper'] as const)('%s: a picture for one display is refused with what to install, and nothing runs', async (tool) => {
+    const box = await fakeTools([tool])
+    const wallpaper = await setter(box)
+    const error = await wallpaperError(wallpaper.set(await box.image('one.png'), { display: 1 }))
+    expect(error.message).toMatch(NEEDS_XRANDR)
+    expect(error.message.startsWith(tool)).toBe(true)
+    expect(await box.calls()).toEqual([])
+  })
+
+  it('nitrogen: a head by number needs no list, a display by name does', async () => {
+    const box = await fakeTools(['nitrogen'])
+    const wallpaper = await setter(box)
+    const file = await box.image('head.png')
+    await wallpaper.set(file, { display: 1 })
+    expect(await box.calls()).toEqual([['nitrogen', '--set-zoom-fill', '--save', '--head=1', file]])
+    const error = await wallpaperError(wallpaper.set(file, { display: 'HDMI-1' }))
+    expect(error.message).toMatch(NEEDS_XRANDR)
+  })
+})

@@ -1,14 +1,18 @@
 // The real thing on X11: Xvfb, the real feh, detection with no desktop, and three checks that the
 // root window shows the image: ~/.fehbg, _XROOTPMAP_ID, and the root's pixels read back with xwd.
+// Each setter's PATH holds only the tools its test names: feh alone for the whole screen (a
+// machine without xrandr), feh and xrandr for a picture on one of two monitors.
 import { execFile } from 'node:child_process'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createWallpaperSetter } from '../../src/main/core/wallpaper'
 import { bandAt, makePng } from '../fakes/images'
 import { ensureDebianTools } from '../support/debian-tools'
+import { toolPath } from '../support/tool-path'
 import { startXvfb, type XvfbServer } from '../support/xvfb'
 import { readXwd } from '../support/xwd'
 
@@ -16,11 +20,17 @@ const run = promisify(execFile)
 const WIDTH = 1280
 const HEIGHT = 720
 
+async function rootPixels(display: string) {
+  const { stdout } = await run('xwd', ['-root', '-silent', '-display', display], { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 })
+  return readXwd(stdout)
+}
+
 const missing = ensureDebianTools([
   { command: 'Xvfb', debianPackage: 'xvfb' },
   { command: 'feh', debianPackage: 'feh' },
   { command: 'xprop', debianPackage: 'x11-utils' },
   { command: 'xwd', debianPackage: 'x11-apps' },
+  { command: 'xrandr', debianPackage: 'x11-xserver-utils' },
 ])
 const test = missing ? it.skip : it
 const suffix = missing ? ` (skipped: ${missing})` : ''
@@ -48,8 +58,8 @@ describe('wallpaper on X11 under Xvfb with feh', () => {
     await mkdir(library, { recursive: true })
     const png = join(library, 'bands wallpaper.png')
     await writeFile(png, makePng(WIDTH, HEIGHT))
-    // Only what the session would have: no desktop variable, an X display, a temp HOME.
-    const env = { PATH: process.env.PATH, HOME: home, DISPLAY: display, XDG_SESSION_TYPE: 'x11' }
+    // Only what the session would have: no desktop variable, an X display, a temp HOME, feh.
+    const env = { PATH: toolPath(['feh'], root), HOME: home, DISPLAY: display, XDG_SESSION_TYPE: 'x11' }
 
     const wallpaper = await createWallpaperSetter({
       env,
@@ -69,17 +79,69 @@ describe('wallpaper on X11 under Xvfb with feh', () => {
     expect(await wallpaper.current()).toEqual([{ file: png }])
 
     // (2) The root window carries the pixmap.
-    const { stdout: atoms } = await run('xprop', ['-root', '-display', display, '_XROOTPMAP_ID', 'ESETROOT_PMAP_ID'], { env })
+    const { stdout: atoms } = await run('xprop', ['-root', '-display', display, '_XROOTPMAP_ID', 'ESETROOT_PMAP_ID'])
     expect(atoms).toMatch(/_XROOTPMAP_ID\(PIXMAP\): pixmap id # 0x[0-9a-f]+/)
     expect(atoms).toMatch(/ESETROOT_PMAP_ID\(PIXMAP\): pixmap id # 0x[0-9a-f]+/)
 
     // (3) The pixels: each band's middle column, at the top, middle and bottom.
-    const { stdout: dump } = await run('xwd', ['-root', '-silent', '-display', display], { env, encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 })
-    const image = readXwd(dump)
+    const image = await rootPixels(display)
     expect([image.width, image.height]).toEqual([WIDTH, HEIGHT])
     for (let band = 0; band < 4; band++) {
       const x = Math.floor(((band + 0.5) * WIDTH) / 4)
       for (const y of [2, HEIGHT / 2, HEIGHT - 3]) expect(image.pixel(x, y)).toEqual([...bandAt(x, WIDTH)])
+    }
+  })
+})
+
+describe('a picture on one of two monitors (xrandr --setmonitor) with feh', () => {
+  let xvfb: XvfbServer | undefined
+  let root = ''
+
+  beforeAll(async () => {
+    if (missing) return
+    // One 2560×720 screen split into two RandR monitors, which Xinerama (and so feh) sees as heads.
+    xvfb = await startXvfb({ width: 2 * WIDTH, height: HEIGHT })
+    const display = ['-display', xvfb.display]
+    await run('xrandr', [...display, '--setmonitor', 'left', `${WIDTH}/339x${HEIGHT}/191+0+0`, 'screen'])
+    await run('xrandr', [...display, '--setmonitor', 'right', `${WIDTH}/339x${HEIGHT}/191+${WIDTH}+0`, 'none'])
+    root = await mkdtemp(join(tmpdir(), 'tapestry-x11-heads-'))
+  })
+
+  afterAll(async () => {
+    await xvfb?.stop()
+    if (root) await rm(root, { recursive: true, force: true })
+  })
+
+  test(`lists both monitors, then sets the right one alone while the left keeps its picture${suffix}`, async () => {
+    const display = (xvfb as XvfbServer).display
+    const home = join(root, 'home')
+    const library = join(root, 'library')
+    await mkdir(home, { recursive: true })
+    await mkdir(library, { recursive: true })
+    const bands = join(library, 'bands.png')
+    const teal = join(library, 'teal.png')
+    const TEAL = [20, 150, 140] as const
+    await writeFile(bands, makePng(WIDTH, HEIGHT))
+    await sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: { r: TEAL[0], g: TEAL[1], b: TEAL[2] } } }).png().toFile(teal)
+    const env = { PATH: toolPath(['feh', 'xrandr'], root), HOME: home, DISPLAY: display, XDG_SESSION_TYPE: 'x11' }
+    const wallpaper = await createWallpaperSetter({ env, stateDir: join(root, 'state'), running: () => false })
+
+    expect(await wallpaper.displays()).toEqual([
+      { id: 0, name: 'screen', width: WIDTH, height: HEIGHT, primary: false },
+      { id: 1, name: 'right', width: WIDTH, height: HEIGHT, primary: false },
+    ])
+    await wallpaper.set(bands)
+    await wallpaper.set(teal, { display: 'right' })
+    expect(await wallpaper.current()).toEqual([
+      { file: bands, display: 'screen 0' },
+      { file: teal, display: 'screen 1' },
+    ])
+
+    const image = await rootPixels(display)
+    for (let band = 0; band < 4; band++) {
+      const x = Math.floor(((band + 0.5) * WIDTH) / 4)
+      expect(image.pixel(x, HEIGHT / 2)).toEqual([...bandAt(x, WIDTH)])
+      expect(image.pixel(WIDTH + x, HEIGHT / 2)).toEqual([...TEAL])
     }
   })
 })

@@ -33,6 +33,8 @@ const SCRIPTS = {
 } as const
 
 export type FakeToolName = keyof typeof SCRIPTS
+/** The commands the toolbox fakes: written by the tests themselves, never installed. */
+export const FAKE_TOOL_NAMES: readonly string[] = Object.keys(SCRIPTS)
 export type Env = Record<string, string | undefined>
 
 export interface PlasmaDesktop {

@@ -1,5 +1,6 @@
 // X11 displays from `xrandr --listmonitors` (package x11-xserver-utils), in the order Xinerama
 // numbers them: the order feh takes one file per screen in, and nitrogen's --head numbers.
+import { WallpaperError } from '../errors'
 import type { CommandRunner } from './run-command'
 import type { DisplayInfo } from './types'
 
@@ -28,12 +29,32 @@ export async function listX11Displays(runner: CommandRunner): Promise<DisplayInf
   return parseListMonitors(stdout)
 }
 
-/** For desktops that cannot list displays themselves: xrandr when there is an X display and xrandr is installed, else none. */
-export async function listX11DisplaysIfAvailable(context: { runner: CommandRunner; env: Record<string, string | undefined>; which: (name: string) => boolean | Promise<boolean> }): Promise<DisplayInfo[]> {
+interface X11Context {
+  runner: CommandRunner
+  env: Record<string, string | undefined>
+  which: (name: string) => boolean | Promise<boolean>
+}
+
+/**
+ * The displays as far as they can be known: xrandr when there is an X display and xrandr is
+ * installed, else none. Setting one image on the whole screen never needs this list.
+ */
+export async function listX11DisplaysIfAvailable(context: X11Context): Promise<DisplayInfo[]> {
   if (!context.env.DISPLAY || !(await context.which('xrandr'))) return []
   try {
     return await listX11Displays(context.runner)
   } catch {
     return []
   }
+}
+
+/**
+ * The displays for a picture on one of them: only xrandr can say which screens there are and in
+ * which order, so without it the person is told what to install (or to choose all displays).
+ */
+export async function listX11DisplaysForOne(context: X11Context, backendName: string): Promise<DisplayInfo[]> {
+  if (!(await context.which('xrandr'))) {
+    throw new WallpaperError(`${backendName} can set a picture on one display only with xrandr, which is not installed (Debian and Ubuntu package x11-xserver-utils); without it, set the picture on all displays.`)
+  }
+  return listX11Displays(context.runner)
 }

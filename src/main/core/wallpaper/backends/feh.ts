@@ -10,7 +10,7 @@ import { FEH_OPTION, fitFor } from '../fit-modes'
 import { readTextIfExists } from '../ini-value'
 import { splitShellWords } from '../shell-words'
 import type { CurrentWallpaper, DisplayTarget, WallpaperBackend } from '../types'
-import { listX11Displays } from '../x11-displays'
+import { listX11DisplaysForOne, listX11DisplaysIfAvailable } from '../x11-displays'
 
 const NAME = BACKEND_NAMES.feh
 
@@ -34,7 +34,8 @@ export function parseFehbg(text: string): string[] | null {
 export function createFehBackend(context: BackendContext): WallpaperBackend {
   const { runner } = context
   const fehbg = join(context.home, '.fehbg')
-  const displays = () => listX11Displays(runner)
+  // Only a picture on one display needs the list (and so xrandr); the whole screen never does.
+  const screensForOne = () => listX11DisplaysForOne(context, NAME)
 
   async function recorded(): Promise<string[] | null> {
     const text = await readTextIfExists(fehbg)
@@ -57,7 +58,7 @@ export function createFehBackend(context: BackendContext): WallpaperBackend {
         await runner.run('feh', [option, file])
         return
       }
-      const screens = await displays()
+      const screens = await screensForOne()
       const target = findDisplay(display, screens, NAME)
       const previous = (await recorded()) ?? []
       // feh gives the Nth file to the Nth screen: the others keep what they show now.
@@ -70,10 +71,10 @@ export function createFehBackend(context: BackendContext): WallpaperBackend {
       // One file covers every screen.
       if (files.length === 1) return [{ file: files[0] as string }]
       if (display === 'all') return files.map((file, index) => ({ file, display: `screen ${index}` }))
-      const index = typeof display === 'number' ? display : findDisplay(display, await displays(), NAME).id
+      const index = typeof display === 'number' ? display : findDisplay(display, await screensForOne(), NAME).id
       const file = files[index]
       return file === undefined ? [] : [{ file, display: `screen ${index}` }]
     },
-    displays,
+    displays: () => listX11DisplaysIfAvailable(context),
   }
 }

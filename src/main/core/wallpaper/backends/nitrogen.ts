@@ -7,7 +7,7 @@ import { findDisplay } from '../display-target'
 import { fitFor, NITROGEN_OPTION } from '../fit-modes'
 import { readTextIfExists } from '../ini-value'
 import type { CurrentWallpaper, DisplayTarget, WallpaperBackend } from '../types'
-import { listX11Displays } from '../x11-displays'
+import { listX11DisplaysForOne, listX11DisplaysIfAvailable } from '../x11-displays'
 
 const NAME = BACKEND_NAMES.nitrogen
 
@@ -36,12 +36,11 @@ export function parseNitrogenConfig(text: string): NitrogenEntry[] {
 export function createNitrogenBackend(context: BackendContext): WallpaperBackend {
   const { runner } = context
   const config = join(context.home, '.config', 'nitrogen', 'bg-saved.cfg')
-  const displays = () => listX11Displays(runner)
 
   async function head(display: number | string): Promise<number> {
     // A number is checked against the screens when xrandr can list them; a name needs the list.
     if (typeof display === 'number' && !(await context.which('xrandr'))) return display
-    return findDisplay(display, await displays(), NAME).id
+    return findDisplay(display, await listX11DisplaysForOne(context, NAME), NAME).id
   }
 
   return {
@@ -66,6 +65,6 @@ export function createNitrogenBackend(context: BackendContext): WallpaperBackend
       const own = entries.filter((entry) => entry.head === wanted)
       return (own.length > 0 ? own : whole).map((entry) => ({ file: entry.file, ...label(entry) }))
     },
-    displays,
+    displays: () => listX11DisplaysIfAvailable(context),
   }
 }

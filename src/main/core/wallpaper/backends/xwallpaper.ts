@@ -9,7 +9,7 @@ import type { BackendContext } from '../backend-context'
 import { findDisplay } from '../display-target'
 import { fitFor, XWALLPAPER_OPTION } from '../fit-modes'
 import type { CurrentWallpaper, DisplayTarget, WallpaperBackend } from '../types'
-import { listX11Displays } from '../x11-displays'
+import { listX11DisplaysForOne, listX11DisplaysIfAvailable } from '../x11-displays'
 
 const NAME = BACKEND_NAMES.xwallpaper
 
@@ -20,7 +20,8 @@ type XwallpaperRecord = z.infer<typeof RecordSchema>
 export function createXwallpaperBackend(context: BackendContext): WallpaperBackend {
   const { runner, stateDir } = context
   const recordPath = join(stateDir, 'xwallpaper.json')
-  const displays = () => listX11Displays(runner)
+  // Only a picture on one output needs the list (and so xrandr); the whole screen never does.
+  const outputsForOne = () => listX11DisplaysForOne(context, NAME)
 
   async function readRecord(): Promise<XwallpaperRecord | null> {
     try {
@@ -49,7 +50,7 @@ export function createXwallpaperBackend(context: BackendContext): WallpaperBacke
         await writeRecord({ all: { file, option }, outputs: {} })
         return
       }
-      const outputs = await displays()
+      const outputs = await outputsForOne()
       const target = findDisplay(display, outputs, NAME)
       const previous = (await readRecord()) ?? { all: null, outputs: {} }
       const record: XwallpaperRecord = { all: previous.all, outputs: { ...previous.outputs, [target.name]: { file, option } } }
@@ -67,10 +68,10 @@ export function createXwallpaperBackend(context: BackendContext): WallpaperBacke
       if (display === 'all') {
         return [...(record.all ? [{ file: record.all.file }] : []), ...Object.entries(record.outputs).map(([output, entry]) => ({ file: entry.file, display: output }))]
       }
-      const name = typeof display === 'string' ? display : findDisplay(display, await displays(), NAME).name
+      const name = typeof display === 'string' ? display : findDisplay(display, await outputsForOne(), NAME).name
       const entry = record.outputs[name] ?? record.all
       return entry ? [{ file: entry.file, display: name }] : []
     },
-    displays,
+    displays: () => listX11DisplaysIfAvailable(context),
   }
 }
