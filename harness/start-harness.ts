@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url'
 import { createApp } from '../src/main/core/app'
 import type { OperationHandlers } from '../src/main/core/operations'
 import { createFileSecretStore, createMemorySecretStore } from '../src/main/core/settings/secret-store'
+import { START_HIDDEN_ARGUMENT } from '../src/main/core/startup/login-item'
+import { createXdgAutostart } from '../src/main/core/startup/xdg-autostart'
 import { TapestryError } from '../src/shared/errors'
 import { OPERATIONS, type DisplayInfo, type OperationName } from '../src/shared/ipc'
 import type { SecretName } from '../src/shared/settings'
@@ -110,6 +112,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       events: hub,
       displays: async () => HARNESS_DISPLAYS.map((display) => ({ ...display })),
       resolveMediaUrl: fakes.resolveMediaUrl,
+      // The real autostart entry, kept in the demo's own folder (never the person's ~/.config),
+      // naming the app where the Linux packages install it.
+      loginItem: createXdgAutostart({ env: { XDG_CONFIG_HOME: join(dataDir, 'config') }, home: dataDir, launch: { command: '/opt/Tapestry/tapestry', args: [START_HIDDEN_ARGUMENT] } }),
     })
     // The recording desktop: the custom-command backend runs a script that appends to `log`.
     app.settings.update({ wallpaper: { backend: 'custom', customCommand: `${quoted(process.execPath)} ${quoted(RECORDER)} {file} {display}` } })

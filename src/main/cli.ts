@@ -1,9 +1,19 @@
-// The `tapestry` command line (design §5): `node out/main/cli.js …` or `npm run cli -- …`.
+// The `tapestry` command line (design §5): `node out/main/cli.js …` or `npm run cli -- …`; in an
+// installed app, the packages' `tapestry` launcher runs this file with the app's own runtime.
+import { resolve } from 'node:path'
 import { COMMANDS } from './cli/commands'
 import { createCliContext } from './cli/create-context'
 import { runCli } from './cli/run'
 
-const exitCode = await runCli(process.argv.slice(2), COMMANDS, () => createCliContext(process.env), {
+// What is running this file, so `tapestry autostart on` knows which app to start at login.
+const runtime = {
+  appRoot: resolve(import.meta.dirname, '../..'),
+  execPath: process.execPath,
+  inElectron: process.versions.electron !== undefined,
+  platform: process.platform,
+}
+
+const exitCode = await runCli(process.argv.slice(2), COMMANDS, () => createCliContext(process.env, { runtime }), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
 })

@@ -11,6 +11,8 @@ import type { TrayAction } from './core/tray-menu'
 import { registerOperations, sendEvent } from './electron/ipc'
 import { registerLibraryProtocol, registerSchemePrivileges } from './electron/protocol'
 import { createSafeStorageSecretStore } from './electron/secrets'
+import { createSystemLoginItem } from './core/startup/system-login-item'
+import { createElectronLoginItem, startedAtLogin } from './electron/login-item'
 import { createTray } from './electron/tray'
 import { createMainWindow, installSessionSecurity } from './electron/window'
 
@@ -40,6 +42,12 @@ async function electronDisplays(): Promise<DisplayInfo[]> {
   }))
 }
 
+/** macOS and Windows keep login items themselves; Linux gets the XDG autostart entry the CLI writes too. */
+function loginItem() {
+  if (process.platform === 'darwin' || process.platform === 'win32') return createElectronLoginItem()
+  return createSystemLoginItem({ execPath: process.execPath, inElectron: true, appRoot: app.getAppPath(), env: process.env, platform: process.platform })
+}
+
 async function start(): Promise<void> {
   const url = rendererUrl()
   let window: BrowserWindow | null = null
@@ -51,6 +59,7 @@ async function start(): Promise<void> {
     env: process.env,
     secrets: createSafeStorageSecretStore({ dataDir, safeStorage, log: (line) => console.warn(line) }),
     displays: electronDisplays,
+    loginItem: loginItem(),
     events: {
       emit(name, payload) {
         sendEvent(window && !window.isDestroyed() ? window.webContents : null, name, payload)
@@ -101,9 +110,11 @@ async function start(): Promise<void> {
     }
   }
 
-  show()
+  // Started at login (or with --hidden): only the tray, no window.
+  if (!startedAtLogin()) show()
   tray = createTray(core.scheduler.status(), { act })
   core.scheduler.begin()
+  if (core.settings.get().startup.changeWallpaper) void core.scheduler.next()
   // After sleep the timers are late: look at the clock at once.
   powerMonitor.on('resume', () => core.scheduler.wake())
   app.on('second-instance', show)

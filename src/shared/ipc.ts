@@ -99,6 +99,16 @@ export const DisplayInfoSchema = z.object({
 })
 export type DisplayInfo = z.output<typeof DisplayInfoSchema>
 
+/** Whether Tapestry starts (hidden, in the tray) when the person logs in, as the system has it now. */
+export const LoginItemStatusSchema = z.object({
+  enabled: z.boolean(),
+  /** False where Tapestry cannot change it from here (the command line on macOS or Windows). */
+  supported: z.boolean(),
+  /** One sentence on how it is done or why it cannot be, for the person. */
+  detail: z.string().nullable(),
+})
+export type LoginItemStatus = z.output<typeof LoginItemStatusSchema>
+
 const none = z.strictObject({}).optional()
 
 /** Every operation: its input and output. The channel name is the key. */
@@ -123,6 +133,8 @@ export const OPERATIONS = {
   'rotation.next': { input: none, output: RotationStatusSchema },
   'rotation.configure': { input: RotationConfigureSchema, output: RotationStatusSchema },
   displays: { input: none, output: z.array(DisplayInfoSchema) },
+  'loginItem.get': { input: none, output: LoginItemStatusSchema },
+  'loginItem.set': { input: z.strictObject({ enabled: z.boolean() }), output: LoginItemStatusSchema },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export type OperationName = keyof typeof OPERATIONS

@@ -66,6 +66,11 @@ const wallpaperFields = {
   customCommand: z.string().trim().min(1).max(4000).nullable(),
 }
 
+const startupFields = {
+  /** Run one rotation step each time the app starts (at login, say). */
+  changeWallpaper: z.boolean(),
+}
+
 const settingsFields = {
   /** Reddit asks installed apps for an id per device (20–30 characters): made once and kept here. */
   redditDeviceId: z.string().regex(/^[A-Za-z0-9_-]{20,30}$/).nullable(),
@@ -111,6 +116,7 @@ export const SettingsSchema = z.object({
   wallpaper: z
     .object({ backend: wallpaperFields.backend.default('auto'), customCommand: wallpaperFields.customCommand.default(null) })
     .prefault({}),
+  startup: z.object({ changeWallpaper: startupFields.changeWallpaper.default(false) }).prefault({}),
 })
 export type Settings = z.output<typeof SettingsSchema>
 
@@ -134,6 +140,7 @@ export const SettingsPatchSchema = z.strictObject({
   quotaBytes: settingsFields.quotaBytes.optional(),
   downloadFolder: settingsFields.downloadFolder.optional(),
   wallpaper: z.strictObject(wallpaperFields).partial().optional(),
+  startup: z.strictObject(startupFields).partial().optional(),
 })
 export type SettingsPatch = z.input<typeof SettingsPatchSchema>
 

@@ -2,25 +2,42 @@
 // module-resolve hook, in a child process so the hook stays there: it shows how the app sets itself
 // up — window settings, every contract operation through the wrapper, protocol, security, tray.
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import packageJson from '../../package.json' with { type: 'json' }
 import { OPERATIONS } from '../../src/shared/ipc'
 
-let report: Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+type Report = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+let report: Report
 let dataDir: string
+const folders: string[] = []
 
-beforeAll(() => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'tapestry-built-'))
-  const output = execFileSync(process.execPath, ['test/support/electron-stub/load-main.mjs', path.resolve('out/main/index.js')], {
-    env: { PATH: process.env.PATH ?? '', HOME: dataDir, TAPESTRY_DATA_DIR: dataDir },
+// Every source at a closed loopback port: a rotation step the app starts fails at once, offline.
+const NOWHERE = 'http://127.0.0.1:9'
+const SOURCES_NOWHERE = { TAPESTRY_WALLHAVEN_URL: NOWHERE, TAPESTRY_UNSPLASH_URL: NOWHERE, TAPESTRY_REDDIT_URL: NOWHERE, TAPESTRY_REDDIT_AUTH_URL: NOWHERE }
+
+/** Loads the built bundle in a fresh data folder (which is also HOME) and returns its report. */
+function loadMain(args: readonly string[] = [], settings?: object): Report & { dataDir: string } {
+  const folder = mkdtempSync(path.join(tmpdir(), 'tapestry-built-'))
+  folders.push(folder)
+  if (settings) writeFileSync(path.join(folder, 'settings.json'), JSON.stringify(settings))
+  const output = execFileSync(process.execPath, ['test/support/electron-stub/load-main.mjs', path.resolve('out/main/index.js'), ...args], {
+    env: { PATH: process.env.PATH ?? '', HOME: folder, TAPESTRY_DATA_DIR: folder, ...SOURCES_NOWHERE },
     encoding: 'utf8',
     timeout: 30_000,
   })
-  report = JSON.parse(output.trim().split('\n').at(-1) as string)
+  return { ...JSON.parse(output.trim().split('\n').at(-1) as string), dataDir: folder }
+}
+
+beforeAll(() => {
+  report = loadMain()
+  dataDir = report.dataDir
 })
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true })
+})
 
 describe('out/main/index.js with a stub electron', () => {
   it('takes the single-instance lock and creates one window, shown on ready-to-show', () => {
@@ -75,5 +92,26 @@ describe('out/main/index.js with a stub electron', () => {
     expect(report.closePrevented).toBe(true)
     expect(report.appEvents).toEqual(expect.arrayContaining(['second-instance', 'window-all-closed', 'before-quit']))
     expect(report.powerEvents).toContain('resume')
+  })
+})
+
+describe('starting at login', () => {
+  it('turns the XDG autostart entry on and off through the contract (Linux), starting this app hidden', () => {
+    expect(report.loginBefore).toEqual({ ok: true, value: { enabled: false, supported: true, detail: expect.stringContaining('autostart') } })
+    expect(report.loginOn).toMatchObject({ ok: true, value: { enabled: true, supported: true } })
+    const entry = report.autostartEntry as string
+    expect(entry).toMatch(/^\[Desktop Entry\]\nType=Application\n/)
+    // `electron .` here: Electron's own executable, then the app's folder, then --hidden.
+    expect(entry).toContain(`\nExec=${process.execPath} ${path.resolve('.')} --hidden\n`)
+    expect(report.loginOff).toMatchObject({ ok: true, value: { enabled: false } })
+    expect(report.autostartLeft).toBe(false)
+    expect(report.loginItemSettings).toEqual([])
+    expect(path.basename(path.join(dataDir, '.config/autostart', packageJson.desktopName))).toBe('io.github.tapestryapp.Tapestry.desktop')
+  })
+
+  it('with --hidden opens no window, only the tray; a start changes nothing unless asked to', () => {
+    expect(report.rotationRanAtStart).toBe(false)
+    const hidden = loadMain(['--hidden'], { startup: { changeWallpaper: true } })
+    expect(hidden).toMatchObject({ windowCount: 0, trays: 1, rotationRan: true, errorBoxes: [] })
   })
 })

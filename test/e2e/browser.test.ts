@@ -1,12 +1,14 @@
 // The window in real Chromium (Debian's, through playwright-core) against the browser harness: the
 // real core behind the loopback bridge, every upstream faked, a desktop that records what it is
 // asked to set. Screenshots of the main views go to test-results/screenshots/ on every run.
-import { mkdir, mkdtemp, rm } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { FAKE_KEYS, startHarness, type Harness } from '../../harness/start-harness'
+import packageJson from '../../package.json' with { type: 'json' }
 import { ensureDebianTools } from '../support/debian-tools'
 import { gridItems } from '../support/media-item'
 
@@ -130,6 +132,17 @@ describe('the window in Chromium against the harness', () => {
     // Write-only: the key is not in the page, not even in the box it was typed into.
     expect(await page.content()).not.toContain(FAKE_KEYS.unsplashAccessKey)
     await shot('settings')
+
+    // Start at login: the real autostart entry, written in the demo's own config folder.
+    const entry = path.join(harness.dataDir, 'config', 'autostart', packageJson.desktopName)
+    // The switch shows what the system says once it answers, so it is clicked, not "checked".
+    await page.getByLabel('Start Tapestry when I log in').click()
+    await page.getByText(`Started at login by ${entry}.`, { exact: false }).waitFor()
+    expect(await page.getByLabel('Start Tapestry when I log in').isChecked()).toBe(true)
+    expect(await readFile(entry, 'utf8')).toContain('\nExec=/opt/Tapestry/tapestry --hidden\n')
+    await page.getByLabel('Start Tapestry when I log in').click()
+    await expect.poll(() => existsSync(entry)).toBe(false)
+    await expect.poll(() => page.getByLabel('Start Tapestry when I log in').isChecked()).toBe(false)
   }, 60_000)
 
   test(`searches each source and loads a second page on scrolling, one request at a time${skipped}`, async () => {

@@ -40,6 +40,7 @@ describe('settings', () => {
       quotaBytes: 1024 * 1024 * 1024,
       downloadFolder: null,
       wallpaper: { backend: 'auto', customCommand: null },
+      startup: { changeWallpaper: false },
       hasKey: { wallhavenApiKey: false, unsplashAccessKey: false, redditClientId: false, redditClientSecret: false },
     })
     expect(await readdir(dataDir)).toEqual([])

@@ -69,6 +69,8 @@ const EXAMPLES: Record<OperationName, readonly unknown[]> = {
   'rotation.next': [{}],
   'rotation.configure': [{ source: 'reddit', intervalMinutes: 90, includeNsfw: false }],
   displays: [{}],
+  'loginItem.get': [{}],
+  'loginItem.set': [{ enabled: true }],
 }
 
 let fakes: AllFakes

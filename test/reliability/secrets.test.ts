@@ -77,19 +77,29 @@ function echoingFaults(): void {
   fakes.reddit.api.fault({ kind: 'status', status: 403, body: `<html>${echo('bearer')}</html>`, contentType: 'text/html' }, { times: 1 })
 }
 
+/** As the packages' `tapestry` launcher runs the command line: in the installed app's runtime. */
+const INSTALLED_LINUX_APP = { appRoot: '/opt/Tapestry/resources/app.asar', execPath: '/opt/Tapestry/tapestry', inElectron: true, platform: 'linux' as const }
+
 describe('every CLI command, with keys from the environment', () => {
   let dataDir: string
   let env: Record<string, string>
 
   beforeEach(async () => {
     dataDir = await mkdtemp(path.join(root, 'cli-'))
-    env = { ...fakes.env, TAPESTRY_DATA_DIR: dataDir, TAPESTRY_TEST_WALLPAPER_LOG: path.join(dataDir, 'desktop.log'), PATH: process.env.PATH ?? '' }
+    env = {
+      ...fakes.env,
+      TAPESTRY_DATA_DIR: dataDir,
+      TAPESTRY_TEST_WALLPAPER_LOG: path.join(dataDir, 'desktop.log'),
+      PATH: process.env.PATH ?? '',
+      // `tapestry autostart` writes its entry here, never in the machine's own ~/.config.
+      XDG_CONFIG_HOME: path.join(dataDir, 'config'),
+    }
     await writeFile(path.join(dataDir, 'settings.json'), JSON.stringify({ wallpaper: { backend: 'custom', customCommand: `${process.execPath} ${RECORDER} {file} {display}` } }))
   })
 
   async function tapestry(argv: string[]): Promise<{ code: number; out: string }> {
     let out = ''
-    const code = await runCli(argv, COMMANDS, () => createCliContext(env, { resolveMediaUrl: fakes.resolveMediaUrl }), {
+    const code = await runCli(argv, COMMANDS, () => createCliContext(env, { resolveMediaUrl: fakes.resolveMediaUrl, runtime: INSTALLED_LINUX_APP }), {
       stdout: (text) => (out += text),
       stderr: (text) => (out += text),
     })
@@ -115,6 +125,9 @@ describe('every CLI command, with keys from the environment', () => {
       ['set', 'unsplash', unsplashId],
       ['set', 'reddit', redditId],
       ['next'],
+      ['autostart', 'on'],
+      ['autostart', 'status'],
+      ['autostart', 'off'],
     ]
     return lines.flatMap((line) => [line, [...line, '--json'], [...line, '--dry-run'], [...line, '--help']])
   }
@@ -220,6 +233,8 @@ describe('every contract operation, with keys set through settings.set', () => {
         return [{ source: 'unsplash' }, { source: 'reddit' }, { source: 'wallhaven', includeNsfw: true }]
       case 'rotation.next':
         return [undefined, undefined]
+      case 'loginItem.set':
+        return [{ enabled: true }, { enabled: false }]
       default:
         return [undefined]
     }

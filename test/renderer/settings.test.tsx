@@ -69,3 +69,52 @@ describe('settings', () => {
     expect(fake.callsOf('settings.set')[2]).toEqual({ settings: { wallpaper: { backend: 'custom', customCommand: 'setbg {file}' } } })
   })
 })
+
+describe('starting with the session', () => {
+  it('“Start Tapestry when I log in” asks the system and shows what the system then says', async () => {
+    let enabled = false
+    const fake = await renderApp('#/settings', {
+      'loginItem.get': () => ({ ok: true, value: { enabled, supported: true, detail: null } }),
+      'loginItem.set': (input) => {
+        enabled = input?.enabled ?? false
+        return { ok: true, value: { enabled, supported: true, detail: 'Started at login by /home/ana/.config/autostart/io.github.tapestryapp.Tapestry.desktop.' } }
+      },
+    })
+    const toggle = (await screen.findByLabelText('Start Tapestry when I log in')) as HTMLInputElement
+    await waitFor(() => expect(toggle.matches(':disabled')).toBe(false))
+    expect(toggle.checked).toBe(false)
+    fireEvent.click(toggle)
+    await waitFor(() => expect(toggle.checked).toBe(true))
+    expect(fake.callsOf('loginItem.set')).toEqual([{ enabled: true }])
+    expect(fake.callsOf('settings.set')).toEqual([])
+  })
+
+  it('where it cannot be changed from here, the switch is off and says why', async () => {
+    const detail = 'Starting at login is not available in this session.'
+    await renderApp('#/settings', { 'loginItem.get': () => ({ ok: true, value: { enabled: false, supported: false, detail } }) })
+    const toggle = (await screen.findByLabelText('Start Tapestry when I log in')) as HTMLInputElement
+    await screen.findByText(detail)
+    expect(toggle.matches(':disabled')).toBe(true)
+  })
+
+  it('a refusal is shown as its sentence and the switch stays as the system has it', async () => {
+    await renderApp('#/settings', {
+      'loginItem.set': () => ({ ok: false, error: { kind: 'filesystem', message: 'Tapestry could not write the login start entry: the disk is full.' } }),
+    })
+    const toggle = (await screen.findByLabelText('Start Tapestry when I log in')) as HTMLInputElement
+    await waitFor(() => expect(toggle.matches(':disabled')).toBe(false))
+    fireEvent.click(toggle)
+    await screen.findByText(/could not write the login start entry: the disk is full/)
+    expect(toggle.checked).toBe(false)
+  })
+
+  it('“Change the wallpaper when Tapestry starts” is saved at once as a setting', async () => {
+    const fake = await renderApp('#/settings', {
+      'settings.set': () => ({ ok: true, value: { ...settingsWith(), startup: { changeWallpaper: true } } }),
+    })
+    fireEvent.click(await screen.findByLabelText('Change the wallpaper when Tapestry starts'))
+    await screen.findByText('Tapestry will change the wallpaper when it starts.')
+    expect(fake.callsOf('settings.set')).toEqual([{ settings: { startup: { changeWallpaper: true } } }])
+    expect((screen.getByLabelText('Change the wallpaper when Tapestry starts') as HTMLInputElement).checked).toBe(true)
+  })
+})

@@ -22,6 +22,7 @@ import { createUnsplashClient } from './sources/unsplash-client'
 import { createWallhavenClient } from './sources/wallhaven-client'
 import { createWallpaperSetter, type WallpaperSetter } from './wallpaper'
 import { createWallpaperActions } from './wallpaper-actions'
+import { unsupportedLoginItem, type LoginItem } from './startup/login-item'
 
 type Env = Record<string, string | undefined>
 
@@ -39,14 +40,18 @@ export interface AppOptions {
   wallpaperSetter?: WallpaperSetter
   /** Offline demo and tests only: where media URLs are really fetched from (see DownloaderOptions). */
   resolveMediaUrl?: (url: string) => string
+  /** Start at login: the app's and the command line's own (src/main/core/startup); none otherwise. */
+  loginItem?: LoginItem
 }
 
 const SILENT: EventSink = { emit: () => undefined }
+const NO_LOGIN_ITEM = unsupportedLoginItem('Starting at login is not available in this session.')
 
 export async function createApp(options: AppOptions) {
   const events = options.events ?? SILENT
   const secrets = options.secrets ?? createFileSecretStore({ dataDir: options.dataDir })
   const settings: SettingsStore = createSettingsStore({ dataDir: options.dataDir, secrets })
+  const loginItem = options.loginItem ?? NO_LOGIN_ITEM
 
   let clients: SourceClients
   let service: ReturnType<typeof createService>
@@ -189,6 +194,8 @@ export async function createApp(options: AppOptions) {
       return settings.get()
     },
     displays: () => displays(),
+    'loginItem.get': () => loginItem.status(),
+    'loginItem.set': ({ enabled }) => loginItem.set(enabled),
     'rotation.status': async () => scheduler.status(),
     'rotation.start': async () => scheduler.start(),
     'rotation.stop': async () => scheduler.stop(),
@@ -220,6 +227,7 @@ export async function createApp(options: AppOptions) {
     },
     wallpaper,
     displays,
+    loginItem,
   }
 }
 

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { createApp, type App } from '../../../src/main/core/app'
 import { invokeOperation, type OperationHandlers } from '../../../src/main/core/operations'
 import { createMemorySecretStore, type SecretStore } from '../../../src/main/core/settings/secret-store'
+import { createXdgAutostart } from '../../../src/main/core/startup/xdg-autostart'
 import type { EventName, OperationName, OperationResult } from '../../../src/shared/ipc'
 import type { SecretName } from '../../../src/shared/settings'
 import type { AllFakes } from '../../fakes/all-fakes'
@@ -56,6 +57,8 @@ export async function startReliabilityApp(
     events: { emit: (name, payload) => events.push({ name, payload }) },
     displays: async () => DISPLAYS.map((display) => ({ ...display })),
     resolveMediaUrl: fakes.resolveMediaUrl,
+    // The real autostart entry, in this app's own folder.
+    loginItem: createXdgAutostart({ env: { XDG_CONFIG_HOME: path.join(dataDir, 'config') }, home: dataDir, launch: { command: '/opt/Tapestry/tapestry', args: ['--hidden'] } }),
   })
   app.settings.update({ wallpaper: { backend: 'custom', customCommand: `${process.execPath} ${RECORDER} {file} {display}` } })
   return {

@@ -27,6 +27,7 @@ const DEFAULTS: Answers = {
   'library.history': () => ({ ok: true, value: [] }),
   'library.blocklist': () => ({ ok: true, value: [] }),
   displays: () => ({ ok: true, value: [] }),
+  'loginItem.get': () => ({ ok: true, value: { enabled: false, supported: true, detail: null } }),
 }
 
 export function createFakeApi(answers: Answers = {}): FakeApi {

@@ -15,6 +15,7 @@ const record = {
   singleInstanceLock: false,
   paths: {},
   errorBoxes: [],
+  loginItemSettings: [],
 }
 globalThis.__electronStub = record
 
@@ -94,7 +95,19 @@ export const app = {
   getPath(name) {
     return record.paths[name] ?? process.env.HOME
   },
+  getAppPath() {
+    // The folder of the app's package.json, which the loader knows.
+    return globalThis.__electronStubAppPath
+  },
   quit() {},
+  // Login items exist only on macOS and Windows (the docs mark both "@platform darwin,win32"):
+  // on Linux they are not there, so code that calls them there fails here too.
+  ...(process.platform === 'darwin' || process.platform === 'win32'
+    ? {
+        getLoginItemSettings: () => ({ openAtLogin: record.loginItemSettings.at(-1)?.openAtLogin ?? false, wasOpenedAtLogin: false, status: 'not-registered', executableWillLaunchAtLogin: false, launchItems: [] }),
+        setLoginItemSettings: (settings) => void record.loginItemSettings.push(settings),
+      }
+    : {}),
 }
 
 export const ipcMain = {

@@ -1,17 +1,31 @@
 // Run in a child process: registers the hook, loads the built main bundle, exercises what it set up,
 // and prints one JSON report on stdout.
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { register } from 'node:module'
-import { join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 register('./hooks.mjs', import.meta.url)
-await import(pathToFileURL(process.argv[2]).href)
+const bundle = process.argv[2]
+// As Electron has it for `electron .`: the folder of the package.json (out/main/index.js → ../..).
+globalThis.__electronStubAppPath = resolve(dirname(bundle), '../..')
+await import(pathToFileURL(bundle).href)
 // Let app.whenReady().then(start) finish (createApp reads and writes the data folder).
 for (let i = 0; i < 200 && globalThis.__electronStub.trays.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10))
 
 const record = globalThis.__electronStub
 const window = record.windows[0]
+// Started hidden (--hidden, as the autostart entry starts it): there is no window, so only what a
+// start at login does is reported: the tray, and whether a rotation step ran (rotation.json).
+if (window === undefined) {
+  const rotationFile = join(process.env.TAPESTRY_DATA_DIR, 'rotation.json')
+  const lastRunAt = () => (existsSync(rotationFile) ? JSON.parse(readFileSync(rotationFile, 'utf8')).lastRunAt ?? null : null)
+  // A step against a closed port fails after got's bounded retries (about 3 s).
+  for (let i = 0; i < 1500 && lastRunAt() === null; i++) await new Promise((resolve) => setTimeout(resolve, 10))
+  console.log(JSON.stringify({ windowCount: 0, trays: record.trays.length, rotationRan: lastRunAt() !== null, errorBoxes: record.errorBoxes }))
+  process.exit(0)
+}
+
 const contents = window.webContents
 const rendererUrl = window.loaded[0]
 
@@ -38,6 +52,11 @@ const shownAfterReady = window.shown
 const KEY = 'BuiltBundleKey-0123456789'
 const keySet = await record.ipcHandlers.get('settings.set')?.(trusted, { secrets: { wallhavenApiKey: KEY } })
 const keysFile = readFileSync(join(process.env.TAPESTRY_DATA_DIR, 'keys.json'), 'utf8')
+const loginBefore = await record.ipcHandlers.get('loginItem.get')?.(trusted, undefined)
+const loginOn = await record.ipcHandlers.get('loginItem.set')?.(trusted, { enabled: true })
+const autostartFile = join(process.env.XDG_CONFIG_HOME ?? join(process.env.HOME, '.config'), 'autostart', JSON.parse(readFileSync(join(globalThis.__electronStubAppPath, 'package.json'), 'utf8')).desktopName)
+const autostartEntry = existsSync(autostartFile) ? readFileSync(autostartFile, 'utf8') : null
+const loginOff = await record.ipcHandlers.get('loginItem.set')?.(trusted, { enabled: false })
 let closePrevented = false
 window.events.get('close')?.({ preventDefault: () => (closePrevented = true) })
 
@@ -54,6 +73,13 @@ console.log(
     keyInAnswer: JSON.stringify(keySet).includes(KEY),
     keyInFile: keysFile.includes(KEY),
     keySentToWindow: JSON.stringify(contents.sent).includes(KEY),
+    loginBefore,
+    loginOn,
+    loginOff,
+    autostartEntry,
+    autostartLeft: existsSync(autostartFile),
+    loginItemSettings: record.loginItemSettings,
+    rotationRanAtStart: JSON.parse(readFileSync(join(process.env.TAPESTRY_DATA_DIR, 'rotation.json'), 'utf8')).lastRunAt !== null,
     rendererUrl,
     ipcChannels: [...record.ipcHandlers.keys()].sort(),
     trustedDisplays: await displays?.(trusted, undefined),

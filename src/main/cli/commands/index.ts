@@ -1,5 +1,6 @@
 import type { CliContext } from '../context'
 import type { CliCommand } from '../run'
+import { autostartOffCommand, autostartOnCommand, autostartStatusCommand } from './autostart'
 import { redditListCommand } from './reddit'
 import { unsplashPhotoCommand, unsplashRandomCommand, unsplashSearchCommand } from './unsplash'
 import { wallhavenSearchCommand, wallhavenShuffleCommand } from './wallhaven'
@@ -14,4 +15,7 @@ export const COMMANDS: readonly CliCommand<CliContext>[] = [
   redditListCommand,
   setCommand,
   nextCommand,
+  autostartOnCommand,
+  autostartOffCommand,
+  autostartStatusCommand,
 ]

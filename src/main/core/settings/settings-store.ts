@@ -37,7 +37,7 @@ function withoutNulls<T extends object>(value: T): Partial<Record<keyof T, unkno
 
 /** Applies a checked patch: nested groups are merged field by field, filters per source replaced. */
 function applyPatch(current: Settings, patch: ReturnType<typeof SettingsPatchSchema.parse>): unknown {
-  const { baseUrls, rotation, wallpaper, ...top } = patch
+  const { baseUrls, rotation, wallpaper, startup, ...top } = patch
   return {
     ...current,
     ...top,
@@ -47,6 +47,7 @@ function applyPatch(current: Settings, patch: ReturnType<typeof SettingsPatchSch
         ? current.rotation
         : { ...current.rotation, ...rotation, filters: { ...current.rotation.filters, ...rotation.filters } },
     wallpaper: wallpaper === undefined ? current.wallpaper : { ...current.wallpaper, ...wallpaper },
+    startup: startup === undefined ? current.startup : { ...current.startup, ...startup },
   }
 }
 

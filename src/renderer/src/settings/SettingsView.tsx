@@ -2,73 +2,20 @@
 // rotation, the download folder and disk quota, and how the wallpaper is set. Each change is
 // checked with the shared schema before it is sent, and the messages stand beside the fields.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import type { ErrorData, FieldIssue } from '../../../shared/errors'
-import { SettingsChangeSchema, type RotationStatus } from '../../../shared/ipc'
+import type { ErrorData } from '../../../shared/errors'
+import type { RotationStatus } from '../../../shared/ipc'
 import { MediaSourceSchema, type MediaSource } from '../../../shared/media'
 import { WALLPAPER_BACKEND_IDS, type PublicSettings, type SecretName } from '../../../shared/settings'
-import { toFieldIssues } from '../../../shared/validation'
 import { useApi } from '../api/api-context'
 import { carrierFailure } from '../api/errors'
 import { SelectField, TextField, Toggle, errorId, humanize } from '../components/controls'
-import { useSettings, type SettingsChange } from '../hooks/settings-context'
+import { useSettings } from '../hooks/settings-context'
 import { useEvent } from '../hooks/use-event'
 import { formatDateTime } from '../preview/format'
 import { SOURCE_LABELS } from '../search/search-state'
 import { StatusMessage } from '../status/StatusMessage'
-
-type Saved = { state: 'idle' } | { state: 'busy' } | { state: 'done'; message: string } | { state: 'failed'; error: ErrorData; at: number }
-
-/** Field path (as the schema names it, e.g. `settings.quotaBytes`) → messages. */
-type Issues = Readonly<Record<string, readonly string[]>>
-
-function issuesOf(list: readonly FieldIssue[]): Issues {
-  const issues: Record<string, string[]> = {}
-  for (const { field, message } of list) (issues[field] ??= []).push(message)
-  return issues
-}
-
-/** Checks a change with the contract's schema; null when it may be sent. */
-function check(change: SettingsChange): Issues | null {
-  const result = SettingsChangeSchema.safeParse(change)
-  return result.success ? null : issuesOf(toFieldIssues(result.error))
-}
-
-/** Sends a change once it validates; the messages come back by field either way. */
-function useSave() {
-  const { change } = useSettings()
-  const [saved, setSaved] = useState<Saved>({ state: 'idle' })
-  const [issues, setIssues] = useState<Issues>({})
-  const save = async (patch: SettingsChange, message: string): Promise<boolean> => {
-    const problems = check(patch)
-    setIssues(problems ?? {})
-    if (problems !== null) {
-      setSaved({ state: 'idle' })
-      return false
-    }
-    setSaved({ state: 'busy' })
-    const result = await change(patch)
-    if (result.ok) {
-      setSaved({ state: 'done', message })
-      return true
-    }
-    if (result.error.issues) setIssues(issuesOf(result.error.issues))
-    setSaved({ state: 'failed', error: result.error, at: Date.now() })
-    return false
-  }
-  return { saved, issues, save }
-}
-
-function SaveStatus({ saved }: { saved: Saved }) {
-  if (saved.state === 'busy') return <p role="status">Saving…</p>
-  if (saved.state === 'done')
-    return (
-      <p className="success" role="status">
-        {saved.message}
-      </p>
-    )
-  if (saved.state === 'failed') return <StatusMessage compact error={saved.error} at={saved.at} />
-  return null
-}
+import { StartupSection } from './StartupSection'
+import { SaveStatus, useSave } from './use-save'
 
 export default function SettingsView({ focus }: { focus: string | null }) {
   const { settings, error, reload } = useSettings()
@@ -82,6 +29,7 @@ export default function SettingsView({ focus }: { focus: string | null }) {
       <KeysSection settings={settings} focus={focus} />
       <GeneralSection settings={settings} />
       <RotationSection settings={settings} />
+      <StartupSection settings={settings} />
       <WallpaperSection settings={settings} />
     </section>
   )

@@ -1,0 +1,37 @@
+// `tapestry autostart on|off|status`: the same start-at-login the app's Settings change (on Linux
+// the XDG autostart entry both write; on macOS and Windows only the app can, and says so).
+import type { LoginItemStatus } from '../../../shared/ipc'
+import type { CliContext } from '../context'
+import type { CliCommand, CommandResult } from '../run'
+
+function describe(status: LoginItemStatus): CommandResult {
+  const said = status.enabled ? 'Tapestry starts at login, hidden in the tray.' : 'Tapestry does not start at login.'
+  return { json: status, text: status.detail ? `${said} ${status.detail}` : said }
+}
+
+function switchCommand(enabled: boolean): CliCommand<CliContext> {
+  const word = enabled ? 'on' : 'off'
+  return {
+    words: ['autostart', word],
+    usage: `tapestry autostart ${word}`,
+    summary: enabled ? 'Start Tapestry (hidden, in the tray) when you log in.' : 'Stop starting Tapestry when you log in.',
+    flags: [],
+    positionals: [],
+    run: async (_input, options, context) => {
+      if (options.dryRun) return { json: { enabled }, text: `Would turn starting at login ${word}.` }
+      return describe(await context.app.loginItem.set(enabled))
+    },
+  }
+}
+
+export const autostartOnCommand = switchCommand(true)
+export const autostartOffCommand = switchCommand(false)
+
+export const autostartStatusCommand: CliCommand<CliContext> = {
+  words: ['autostart', 'status'],
+  usage: 'tapestry autostart status',
+  summary: 'Say whether Tapestry starts when you log in.',
+  flags: [],
+  positionals: [],
+  run: async (_input, _options, context) => describe(await context.app.loginItem.status()),
+}
