@@ -87,6 +87,9 @@ describe('out/main/index.js with a stub electron', () => {
 
   it('builds the tray, keeps running when the window closes, and wakes rotation after sleep', () => {
     expect(report.trays).toBe(1)
+    // The drawn icon for a Linux panel, read from the app's resources (a missing file would be an empty image).
+    expect(report.trayIcon).toEqual({ path: path.resolve('resources/tray/tray-22.png'), empty: false })
+    expect(report.windowIcon).toBe(path.resolve('resources/icon.png'))
     expect(report.trayMenuIds).toEqual(['next', 'toggle-pause', 'separator', 'interval', 'source', 'separator', 'open', 'quit'])
     expect(report.trayTooltip).toMatch(/^Tapestry/)
     expect(report.closePrevented).toBe(true)

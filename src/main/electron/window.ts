@@ -1,6 +1,7 @@
 // The main window, locked down: sandboxed renderer, strict CSP, no permissions, no navigation away,
 // no new windows (allow-listed https links open in the browser instead).
 import { BrowserWindow, session, shell } from 'electron'
+import { resourcePath } from './resources'
 import { CONTENT_SECURITY_POLICY, isAllowedExternalLink, isSamePage } from './security'
 
 export interface MainWindowOptions {
@@ -29,6 +30,8 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
     minHeight: 480,
     show: false,
     title: 'Tapestry',
+    // macOS and Windows take the icon from the app bundle or the executable; Linux from here.
+    ...(process.platform === 'linux' ? { icon: resourcePath('icon.png') } : {}),
     // Written out here, not spread from a constant, so electronegativity can read each one.
     webPreferences: {
       preload: options.preloadPath,

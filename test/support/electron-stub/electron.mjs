@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs'
+
 // A stand-in for the `electron` module, for loading the BUILT main bundle in plain Node: every call
 // the app makes is recorded in globalThis.__electronStub so a test can check how the app set itself up.
 const record = {
@@ -168,7 +170,11 @@ export class Tray {
 }
 
 export const Menu = { buildFromTemplate: (template) => ({ template }) }
-export const nativeImage = { createFromBitmap: (buffer, size) => ({ bytes: buffer.length, size }) }
+// As documented: createFromPath gives an empty image (not an error) when the file cannot be read.
+export const nativeImage = {
+  createFromBitmap: (buffer, size) => ({ bytes: buffer.length, size, isEmpty: () => buffer.length === 0 }),
+  createFromPath: (path) => ({ path, isEmpty: () => !existsSync(path) }),
+}
 export const powerMonitor = {
   on(event) {
     record.powerEvents.push(event)

@@ -97,6 +97,8 @@ console.log(
     openUnsplash,
     openedExternally: record.openedExternally,
     trays: record.trays.length,
+    trayIcon: { path: record.trays[0]?.icon?.path, empty: record.trays[0]?.icon?.isEmpty() },
+    windowIcon: window.options.icon ?? null,
     trayMenuIds: record.trays[0]?.menu?.template.map((item) => item.id ?? item.type),
     trayTooltip: record.trays[0]?.tooltip,
     appEvents: [...record.appEvents.keys()].sort(),
