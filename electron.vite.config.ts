@@ -10,6 +10,8 @@ export default defineConfig({
           index: resolve(import.meta.dirname, 'src/main/index.ts'),
           cli: resolve(import.meta.dirname, 'src/main/cli.ts'),
         },
+        // `npm install -g` links out/main/cli.js as the `tapestry` command: it needs its interpreter line.
+        output: { banner: (chunk) => (chunk.isEntry && chunk.name === 'cli' ? '#!/usr/bin/env node' : '') },
       },
     },
   },

@@ -2,13 +2,16 @@
 // search, set a wallpaper on a recording desktop, and look at the locked-down window from inside.
 // Electron 42+ downloads its runtime on first start, which machines without network cannot do:
 // there the test is skipped, saying why.
+import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import { _electron as electron } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import packageJson from '../../package.json' with { type: 'json' }
 import { startAllFakes, type AllFakes } from '../fakes/all-fakes'
 import { startXvfb, type XvfbServer } from '../support/xvfb'
 
@@ -16,7 +19,10 @@ const electronDir = path.dirname(createRequire(import.meta.url).resolve('electro
 const pathFile = path.join(electronDir, 'path.txt')
 const binary = existsSync(pathFile) ? path.join(electronDir, 'dist', (await readFile(pathFile, 'utf8')).trim()) : null
 const available = binary !== null && existsSync(binary)
+// Where the workflow has installed the runtime, a missing one is a failure, not a reason to skip.
+if (!available && process.env['TAPESTRY_E2E_ELECTRON'] === 'required') throw new Error(`The Electron runtime is not installed (${pathFile}); run npx install-electron.`)
 const test = available ? it : it.skip
+const run = promisify(execFile)
 const RECORDER = path.resolve('test/fakes/tools/record-wallpaper.mjs')
 
 describe('Tapestry in Electron', () => {
@@ -42,24 +48,47 @@ describe('Tapestry in Electron', () => {
     await rm(dataDir, { recursive: true, force: true })
   })
 
-  test('starts, searches Wallhaven and sets a wallpaper [requires the Electron binary]', async () => {
-    const log = path.join(dataDir, 'desktop.log')
-    const app = await electron.launch({
+  function launch(extraArgs: string[] = []) {
+    return electron.launch({
       executablePath: binary as string,
       // Chromium refuses to run as root with its own OS sandbox (CI containers); the renderer's
       // sandbox (webPreferences.sandbox) is Electron's and stays on.
-      args: [...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), path.resolve('out/main/index.js')],
+      args: [...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), path.resolve('out/main/index.js'), ...extraArgs],
       env: {
         ...process.env,
         ...fakes.env,
         ...(xvfb ? { DISPLAY: xvfb.display } : {}),
         TAPESTRY_DATA_DIR: dataDir,
-        TAPESTRY_TEST_WALLPAPER_LOG: log,
+        TAPESTRY_TEST_WALLPAPER_LOG: path.join(dataDir, 'desktop.log'),
       },
     })
+  }
+
+  test('started hidden (as at login) it opens no window, only the tray [requires the Electron binary]', async () => {
+    const app = await launch(['--hidden'])
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 3_000))
+      expect(app.windows()).toHaveLength(0)
+    } finally {
+      await app.close()
+    }
+  }, 60_000)
+
+  test('starts, searches Wallhaven and sets a wallpaper [requires the Electron binary]', async () => {
+    const log = path.join(dataDir, 'desktop.log')
+    const app = await launch()
     try {
       const page = await app.firstWindow()
       await page.waitForLoadState('domcontentloaded')
+
+      // On X11 the window's class is the desktop entry's StartupWMClass (package.json desktopName),
+      // so the desktop puts the running window under the installed entry and its icon.
+      const display = xvfb?.display ?? process.env['DISPLAY']
+      if (process.platform === 'linux' && display) {
+        const { stdout: tree } = await run('xwininfo', ['-root', '-tree', '-display', display])
+        const classes = /"Tapestry": \("([^"]*)" "([^"]*)"\)/.exec(tree)
+        expect(classes?.slice(1)).toContain(packageJson.desktopName.replace(/\.desktop$/, ''))
+      }
 
       // The window has window.api and nothing of Node or Electron.
       // (Strings, not functions: this file is type-checked without the DOM library.)

@@ -2,7 +2,7 @@
 // waiting calls go first-come first-served, and a waiting call can be cancelled by its own
 // AbortSignal without using up a slot.
 //
-// Why not p-throttle (v8.1.1, installed): its only cancellation is one AbortSignal for the whole
+// Why not p-throttle (v8.1.1): its only cancellation is one AbortSignal for the whole
 // throttle, which rejects every queued call at once and also forgets the start times of calls that
 // already ran, so the calls after an abort go out at once and break the limit (measured: 6 calls in
 // 56 ms with limit 3 per second). Racing a per-call signal against a throttled call does not help
