@@ -54,13 +54,38 @@ export type SetWallpaperResult = z.output<typeof SetWallpaperResultSchema>
 export const DownloadRequestSchema = z.strictObject({ item: MediaItemSchema })
 export const DownloadResultSchema = z.object({ libraryId: z.string() })
 
-/** A history record with the card it set, while the library still has it (for credits and "Set again"). */
-export const HistoryEntrySchema = HistoryRecordSchema.extend({ item: MediaItemSchema.nullable() })
+/** A history record with the card it set (for credits and "Set again") and whether its file is still in the library. */
+export const HistoryEntrySchema = HistoryRecordSchema.extend({ item: MediaItemSchema.nullable(), inLibrary: z.boolean() })
 export type HistoryEntry = z.output<typeof HistoryEntrySchema>
 
 /** Favourites, history and the blocklist refer to items by source and id. */
 export const ItemRefSchema = z.strictObject({ source: MediaSourceSchema, id: z.string().min(1).max(128) })
+export type ItemRef = z.output<typeof ItemRefSchema>
 export const BlockRequestSchema = z.strictObject({ item: MediaItemSchema })
+
+/** One page of a library list: from `cursor` (0, or the `next` of the page before), `limit` long. */
+export const PageRequestSchema = z
+  .strictObject({
+    cursor: z.number().int().nonnegative().nullable().optional(),
+    limit: z.number().int().min(1).max(200).optional(),
+  })
+  .optional()
+export type PageRequest = z.input<typeof PageRequestSchema>
+
+function pageOf<S extends z.ZodType>(item: S) {
+  return z.object({
+    items: z.array(item),
+    /** The cursor of the next page, or null at the end. */
+    next: z.number().int().nonnegative().nullable(),
+    total: z.number().int().nonnegative(),
+  })
+}
+export const FavouritesPageSchema = pageOf(FavouriteSchema)
+export const HistoryPageSchema = pageOf(HistoryEntrySchema)
+export const BlocklistPageSchema = pageOf(BlockedSchema)
+export type FavouritesPage = z.output<typeof FavouritesPageSchema>
+export type HistoryPage = z.output<typeof HistoryPageSchema>
+export type BlocklistPage = z.output<typeof BlocklistPageSchema>
 
 export const SettingsChangeSchema = z.strictObject({
   settings: SettingsPatchSchema.optional(),
@@ -118,13 +143,15 @@ export const OPERATIONS = {
   getPhoto: { input: GetPhotoRequestSchema, output: GetPhotoResultSchema },
   setWallpaper: { input: SetWallpaperRequestSchema, output: SetWallpaperResultSchema },
   download: { input: DownloadRequestSchema, output: DownloadResultSchema },
-  'library.favourites': { input: none, output: z.array(FavouriteSchema) },
-  'library.addFavourite': { input: z.strictObject({ item: MediaItemSchema }), output: z.array(FavouriteSchema) },
-  'library.removeFavourite': { input: ItemRefSchema, output: z.array(FavouriteSchema) },
-  'library.history': { input: none, output: z.array(HistoryEntrySchema) },
-  'library.blocklist': { input: none, output: z.array(BlockedSchema) },
-  'library.block': { input: BlockRequestSchema, output: z.array(BlockedSchema) },
-  'library.unblock': { input: ItemRefSchema, output: z.array(BlockedSchema) },
+  'library.favourites': { input: PageRequestSchema, output: FavouritesPageSchema },
+  /** Which items are favourites (source and id only), to mark cards anywhere; add and remove answer it too. */
+  'library.favouriteRefs': { input: none, output: z.array(ItemRefSchema) },
+  'library.addFavourite': { input: z.strictObject({ item: MediaItemSchema }), output: z.array(ItemRefSchema) },
+  'library.removeFavourite': { input: ItemRefSchema, output: z.array(ItemRefSchema) },
+  'library.history': { input: PageRequestSchema, output: HistoryPageSchema },
+  'library.blocklist': { input: PageRequestSchema, output: BlocklistPageSchema },
+  'library.block': { input: BlockRequestSchema, output: BlockedSchema },
+  'library.unblock': { input: ItemRefSchema, output: z.object({ unblocked: z.boolean() }) },
   'settings.get': { input: none, output: PublicSettingsSchema },
   'settings.set': { input: SettingsChangeSchema, output: PublicSettingsSchema },
   'rotation.status': { input: none, output: RotationStatusSchema },

@@ -16,7 +16,7 @@ const aborted: boolean[] = []
 
 const handlers = {
   displays: async () => [{ id: '0', name: 'Screen', width: 800, height: 600, primary: true, secret: 'never sent' }],
-  'library.favourites': async () => [],
+  'library.favourites': async () => ({ items: [], next: null, total: 0 }),
   search: (_input: unknown, { signal }: { signal?: AbortSignal }) =>
     new Promise((resolve) => {
       signal?.addEventListener('abort', () => {

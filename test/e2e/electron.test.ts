@@ -110,7 +110,7 @@ describe('Tapestry in Electron', () => {
       const width = await page.evaluate<number>(`(async () => {
         const history = await window.api['library.history']()
         const image = new Image()
-        image.src = 'tapestry://library/' + history.value[0].libraryId
+        image.src = 'tapestry://library/' + history.value.items[0].libraryId
         await image.decode()
         return image.naturalWidth
       })()`)

@@ -72,7 +72,7 @@ describe('operations through invokeOperation', () => {
     await value('library.block', { item })
     const again = await value('search', { source: 'wallhaven', params: {} })
     expect(again.items.map((entry) => entry.id)).not.toContain(item.id)
-    expect(await value('library.blocklist')).toMatchObject([{ source: 'wallhaven', id: item.id }])
+    expect(await value('library.blocklist')).toMatchObject({ items: [{ source: 'wallhaven', id: item.id }], next: null, total: 1 })
     await value('library.unblock', { source: 'wallhaven', id: item.id })
     expect((await value('search', { source: 'wallhaven', params: {} })).items.map((entry) => entry.id)).toContain(item.id)
   })
@@ -83,7 +83,7 @@ describe('operations through invokeOperation', () => {
     expect(result.libraryId).toBeTruthy()
     const [set] = (await readFile(log, 'utf8')).trim().split('\n').map((line) => JSON.parse(line))
     expect(set.display).toBe('0')
-    expect(await value('library.history')).toMatchObject([{ libraryId: result.libraryId, id: item.id, display: '0', item: { id: item.id } }])
+    expect(await value('library.history')).toMatchObject({ items: [{ libraryId: result.libraryId, id: item.id, display: '0', item: { id: item.id }, inLibrary: true }], total: 1 })
     expect(events.some((event) => event.name === 'download.progress')).toBe(true)
     expect(events.filter((event) => event.name === 'library.changed').map((event) => (event.payload as { what: string }).what)).toEqual(['entries', 'history'])
   })
@@ -103,7 +103,8 @@ describe('operations through invokeOperation', () => {
 
   it('favourites: add, list, remove', async () => {
     const item = await firstWallhavenItem()
-    expect(await value('library.addFavourite', { item })).toMatchObject([{ source: 'wallhaven', id: item.id }])
+    expect(await value('library.addFavourite', { item })).toEqual([{ source: 'wallhaven', id: item.id }])
+    expect(await value('library.favourites')).toMatchObject({ items: [{ source: 'wallhaven', id: item.id, item: { id: item.id } }], next: null, total: 1 })
     expect(await value('library.removeFavourite', { source: 'wallhaven', id: item.id })).toEqual([])
   })
 

@@ -4,6 +4,7 @@
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { createLibrary } from '../../src/main/core/library/library'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { COMMANDS } from '../../src/main/cli/commands'
 import { createCliContext } from '../../src/main/cli/create-context'
@@ -79,8 +80,9 @@ describe('tapestry set SOURCE ID', () => {
     expect(path.dirname(set?.file as string)).toBe(path.join(dataDir, 'library'))
     expect(sniffImage(await readFile(set?.file as string))).toMatch(/^(jpeg|png)$/)
     expect((await libraryFiles()).filter((name) => name.endsWith('.part'))).toEqual([])
-    const library = JSON.parse(await readFile(path.join(dataDir, 'library.json'), 'utf8'))
-    expect(library.history[0]).toMatchObject({ source: 'wallhaven', id, libraryId: result.libraryId, display: 'all' })
+    const library = createLibrary({ dataDir })
+    expect(library.history().items[0]).toMatchObject({ source: 'wallhaven', id, libraryId: result.libraryId, display: 'all', inLibrary: true })
+    library.close()
   })
 
   it('unsplash: calls download_location exactly once per set', async () => {

@@ -7,6 +7,7 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { createLibrary, type LibraryEntry } from '../../src/main/core/library/library'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAllFakes, type AllFakes } from '../fakes/all-fakes'
 import { bandAt } from '../fakes/images'
@@ -64,8 +65,9 @@ describe('tapestry set on X11 (Xvfb + feh)', () => {
     expect(result.stderr).toBe('')
     expect(result.code).toBe(0)
 
-    const library = JSON.parse(await readFile(path.join(dataDir, 'library.json'), 'utf8'))
-    const file = path.join(dataDir, 'library', library.entries[0].fileName)
+    const library = createLibrary({ dataDir })
+    const file = library.pathOf(library.entries()[0] as LibraryEntry)
+    library.close()
     expect(await readFile(path.join(home, '.fehbg'), 'utf8')).toContain(`feh --no-fehbg --bg-fill '${file}'`)
 
     const { stdout: atoms } = await run('xprop', ['-root', '-display', display, '_XROOTPMAP_ID'])

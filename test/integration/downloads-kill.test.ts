@@ -64,7 +64,7 @@ describe('a download killed mid-transfer', () => {
     const left = await readdir(libraryDir)
     // The child got as far as its temporary file, and no further.
     expect(left).toHaveLength(1)
-    expect(left[0]).toMatch(/^\.[0-9a-f]+\.part$/)
+    expect(left[0]).toMatch(/^\.\d+-[0-9a-f]+\.part$/)
 
     expect(await cleanLeftovers(libraryDir)).toBe(1)
     expect(await readdir(libraryDir)).toEqual([])

@@ -1,4 +1,5 @@
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import { spawn } from 'node:child_process'
+import { mkdtemp, readFile, readdir, rm, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -333,6 +334,24 @@ describe('downloads', () => {
     expect(await cleanLeftovers(libraryDir)).toBe(2)
     expect(await files()).toEqual([kept.fileName])
     expect(await cleanLeftovers(path.join(libraryDir, 'missing'))).toBe(0)
+  })
+
+  it('cleanLeftovers leaves the downloads of live processes alone, and theirs only while they grow', async () => {
+    // Another process sharing the library folder (the app while `tapestry next` runs from cron).
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'])
+    try {
+      const live = `.${other.pid}-0123abcd.part`
+      const stalled = `.${other.pid}-4567cdef.part`
+      const gone = `.${2 ** 22 + 17}-89abcdef.part`
+      const mine = `.${process.pid}-01234567.part`
+      for (const name of [live, stalled, gone, mine]) await writeFile(path.join(libraryDir, name), 'half')
+      const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000)
+      await utimes(path.join(libraryDir, stalled), twoHoursAgo, twoHoursAgo)
+      expect(await cleanLeftovers(libraryDir)).toBe(2)
+      expect((await files()).sort()).toEqual([live, mine].sort())
+    } finally {
+      other.kill()
+    }
   })
 
   it('creates a missing library folder', async () => {

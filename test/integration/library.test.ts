@@ -1,16 +1,17 @@
 import { existsSync } from 'node:fs'
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, readFile, readdir, rm, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { libraryFileName, libraryFileStem } from '../../src/main/core/downloads/file-name'
 import { ValidationError } from '../../src/main/core/errors'
-import { createLibrary, type LibraryOptions } from '../../src/main/core/library/library'
+import { createLibrary, type Library, type LibraryOptions } from '../../src/main/core/library/library'
 import type { MediaItem, MediaSource } from '../../src/shared/media'
 
 let dataDir: string
 let libraryDir: string
 let clock: number
+const opened: Library[] = []
 
 beforeEach(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'tapestry-library-'))
@@ -18,12 +19,15 @@ beforeEach(async () => {
   clock = Date.parse('2026-03-01T10:00:00.000Z')
 })
 afterEach(async () => {
+  for (const library of opened.splice(0)) library.close()
   await rm(dataDir, { recursive: true, force: true })
 })
 
 function open(overrides: Partial<LibraryOptions> = {}) {
   // Each call to the clock is one second later, so "least recently used" is well defined.
-  return createLibrary({ dataDir, now: () => new Date((clock += 1000)), ...overrides })
+  const library = createLibrary({ dataDir, now: () => new Date((clock += 1000)), ...overrides })
+  opened.push(library)
+  return library
 }
 
 function item(id: string, source: MediaSource = 'wallhaven', overrides: Partial<MediaItem> = {}): MediaItem {
@@ -121,7 +125,7 @@ describe('library entries', () => {
     const card = item('abc123')
     const file = await downloaded(card, 1)
     expect(() => library.add(card, { ...file, path: path.join(dataDir, path.basename(file.path)) })).toThrow(ValidationError)
-    expect(() => library.add(card, { ...file, path: path.join(libraryDir, '..', 'library.json') })).toThrow(ValidationError)
+    expect(() => library.add(card, { ...file, path: path.join(libraryDir, '..', 'library.db') })).toThrow(ValidationError)
   })
 
   it('removes an entry with its file, but never the current wallpaper', async () => {
@@ -202,12 +206,16 @@ describe('favourites', () => {
     library.addFavourite(item('a'))
     library.addFavourite(item('a', 'reddit'))
     library.addFavourite(item('a'))
-    expect(library.favourites().map((favourite) => `${favourite.source}:${favourite.id}`)).toEqual(['wallhaven:a', 'reddit:a'])
+    expect(library.favourites().items.map((favourite) => `${favourite.source}:${favourite.id}`)).toEqual(['reddit:a', 'wallhaven:a'])
+    expect(library.favouriteRefs()).toEqual([
+      { source: 'reddit', id: 'a' },
+      { source: 'wallhaven', id: 'a' },
+    ])
     expect(library.isFavourite('wallhaven', 'a')).toBe(true)
     expect(library.isFavourite('unsplash', 'a')).toBe(false)
     expect(library.removeFavourite('wallhaven', 'a')).toBe(true)
     expect(library.removeFavourite('wallhaven', 'a')).toBe(false)
-    expect(library.favourites()).toHaveLength(1)
+    expect(library.favourites()).toMatchObject({ total: 1, next: null })
   })
 
   it('refuses an invalid card', () => {
@@ -226,10 +234,12 @@ describe('history', () => {
     }
     for (const id of ['a', 'b', 'a', 'c', 'b', 'c', 'a']) library.recordSet({ libraryId: entries.get(id) as string, display: 'all' })
     const history = library.history()
-    expect(history).toHaveLength(5)
-    expect(history.map((record) => record.id)).toEqual(['a', 'c', 'b', 'c', 'a'])
-    expect(history[0]).toMatchObject({ source: 'wallhaven', title: 'Picture a', display: 'all' })
-    expect(library.history(2).map((record) => record.id)).toEqual(['a', 'c'])
+    expect(history.total).toBe(5)
+    expect(history.items.map((record) => record.id)).toEqual(['a', 'c', 'b', 'c', 'a'])
+    expect(history.items[0]).toMatchObject({ source: 'wallhaven', title: 'Picture a', display: 'all', inLibrary: true, item: { id: 'a' } })
+    expect(library.history({ limit: 2 })).toMatchObject({ next: 2, total: 5 })
+    expect(library.history({ limit: 2 }).items.map((record) => record.id)).toEqual(['a', 'c'])
+    expect(library.history({ cursor: 4, limit: 2 })).toMatchObject({ items: [{ id: 'a' }], next: null })
     expect(library.recentIds(3)).toEqual([
       { source: 'wallhaven', id: 'a' },
       { source: 'wallhaven', id: 'c' },
@@ -252,7 +262,7 @@ describe('blocklist', () => {
     const library = open()
     library.block({ source: 'wallhaven', id: 'bad', title: 'Bad one' })
     const again = library.block({ source: 'wallhaven', id: 'bad', title: 'Bad one' })
-    expect(library.blocklist()).toEqual([again])
+    expect(library.blocklist()).toEqual({ items: [again], next: null, total: 1 })
     expect(library.isBlocked('wallhaven', 'bad')).toBe(true)
     expect(library.isBlocked('reddit', 'bad')).toBe(false)
     const results = [item('good'), item('bad'), item('bad', 'reddit'), item('fine')]
@@ -266,43 +276,133 @@ describe('blocklist', () => {
   })
 })
 
-describe('a damaged library file', () => {
+describe('pages', () => {
+  it('reads favourites and the blocklist newest first, a page at a time', () => {
+    const library = open()
+    for (let n = 0; n < 7; n++) library.addFavourite(item(`f${n}`))
+    for (let n = 0; n < 7; n++) library.block({ source: 'reddit', id: `b${n}`, title: `B${n}` })
+    const first = library.favourites({ limit: 3 })
+    expect(first.items.map((favourite) => favourite.id)).toEqual(['f6', 'f5', 'f4'])
+    expect(first).toMatchObject({ next: 3, total: 7 })
+    const last = library.favourites({ cursor: 6, limit: 3 })
+    expect(last).toMatchObject({ items: [{ id: 'f0' }], next: null, total: 7 })
+    expect(library.blocklist({ cursor: 3, limit: 2 }).items.map((blocked) => blocked.id)).toEqual(['b3', 'b2'])
+  })
+})
+
+describe('recording a set', () => {
+  it('can be taken back when the desktop refuses: the history and what each display shows are as before', async () => {
+    const library = open()
+    const a = item('a')
+    const b = item('b')
+    const entryA = library.add(a, await downloaded(a, 10), { setOn: 'all' }).entry
+    expect(library.current()).toEqual({ all: entryA.libraryId })
+    const entryB = library.add(b, await downloaded(b, 10)).entry
+    const set = library.recordSet({ libraryId: entryB.libraryId, display: 'HDMI-1' })
+    expect(library.current()).toEqual({ all: entryA.libraryId, 'HDMI-1': entryB.libraryId })
+    expect(library.history().total).toBe(2)
+    set.undo()
+    expect(library.current()).toEqual({ all: entryA.libraryId })
+    expect(library.history().items.map((record) => record.id)).toEqual(['a'])
+  })
+
+  it('is recorded with the entry in one step, so nothing can evict the picture before it is shown', async () => {
+    const library = open({ quotaBytes: 0 })
+    const a = item('a')
+    const { entry, set } = library.add(a, await downloaded(a, 10), { setOn: '0' })
+    expect(set?.record).toMatchObject({ libraryId: entry.libraryId, display: '0' })
+    // Another process's quota check cannot take what a display shows.
+    expect(open({ quotaBytes: 0 }).enforceQuota()).toEqual([])
+  })
+})
+
+describe('files and rows agree at start', () => {
+  it('removes old files with no row, drops rows whose file is gone, keeps their history', async () => {
+    const library = open()
+    const kept = item('kept')
+    const gone = item('gone')
+    const keptEntry = library.add(kept, await downloaded(kept, 10)).entry
+    const goneEntry = library.add(gone, await downloaded(gone, 10), { setOn: 'all' }).entry
+    await rm(library.pathOf(goneEntry))
+    const orphan = await downloaded(item('orphan'), 10)
+    const fresh = await downloaded(item('fresh'), 10)
+    const hourAgo = new Date(Date.now() - 3_600_000)
+    await utimes(orphan.path, hourAgo, hourAgo)
+    const mine = path.join(libraryDir, 'my-own-photo.jpg')
+    await writeFile(mine, 'not ours')
+
+    expect(await library.reconcile()).toEqual({ orphanFiles: 1, missingFiles: 1 })
+    expect(existsSync(orphan.path)).toBe(false)
+    // Young: another process may be about to write its row. Not ours by name: never touched.
+    expect(existsSync(fresh.path)).toBe(true)
+    expect(existsSync(mine)).toBe(true)
+    expect(library.entries().map((entry) => entry.libraryId)).toEqual([keptEntry.libraryId])
+    expect(library.current()).toEqual({})
+    expect(library.history().items).toMatchObject([{ id: 'gone', inLibrary: false, item: { id: 'gone' } }])
+  })
+})
+
+describe('the database', () => {
+  it('is shared: a change by one process is seen by another at once', async () => {
+    const app = open()
+    const cli = open()
+    cli.addFavourite(item('x'))
+    expect(app.isFavourite('wallhaven', 'x')).toBe(true)
+    const card = item('y')
+    const { entry } = app.add(card, await downloaded(card, 10))
+    expect(cli.get(entry.libraryId)?.id).toBe('y')
+  })
+
   it.each([
-    ['garbage', 'this is {not json'],
-    ['a JSON array', '[1, 2, 3]'],
-    ['a schema violation', JSON.stringify({ entries: [{ libraryId: 7 }] })],
-    ['an empty file', ''],
-  ])('is moved aside when it holds %s, and the library opens empty', async (_label, content) => {
-    await writeFile(path.join(dataDir, 'library.json'), content)
+    ['garbage', 'this is not a database at all, just text that is long enough to have a header'],
+    ['an empty-looking header', 'SQLite format 3\u0000'.padEnd(4096, '\u0001')],
+  ])('holding %s is moved aside (never deleted), the person told, and a fresh library started', async (_label, content) => {
+    await writeFile(path.join(dataDir, 'library.db'), content)
     const moved: string[] = []
     const library = open({ onRecovered: (to) => moved.push(to) })
     expect(library.entries()).toEqual([])
     expect(moved).toHaveLength(1)
     expect(library.recovered).toEqual(moved)
-    expect(path.basename(moved[0] as string)).toMatch(/^library\.corrupt-\d{4}-\d{2}-\d{2}T[\d-]+Z\.json$/)
+    expect(path.basename(moved[0] as string)).toMatch(/^library\.corrupt-\d{4}-\d{2}-\d{2}T[\d-]+Z\.db$/)
     expect(await readFile(moved[0] as string, 'utf8')).toBe(content)
-    // It keeps working and writes a good file.
     library.block({ source: 'wallhaven', id: 'x', title: 'x' })
-    expect(JSON.parse(await readFile(path.join(dataDir, 'library.json'), 'utf8')).blocklist).toHaveLength(1)
     expect(open().isBlocked('wallhaven', 'x')).toBe(true)
   })
+})
 
-  it('is also caught when it breaks while the library is open', async () => {
+describe('upgrading from library.json (Tapestry 0.1)', () => {
+  const FIXTURE = path.resolve(import.meta.dirname, '../fixtures/library-v1')
+
+  it('imports everything a person had, in one go, and keeps the old file', async () => {
+    await cp(FIXTURE, dataDir, { recursive: true })
+    const before = JSON.parse(await readFile(path.join(dataDir, 'library.json'), 'utf8'))
     const library = open()
-    library.block({ source: 'wallhaven', id: 'x', title: 'x' })
-    await writeFile(path.join(dataDir, 'library.json'), '{"entries": "nope"')
-    expect(library.isBlocked('wallhaven', 'x')).toBe(false)
-    expect(library.recovered).toHaveLength(1)
-    const files = await readdir(dataDir)
-    expect(files.filter((name) => name.startsWith('library.corrupt-'))).toHaveLength(1)
+    expect(library.imported).toEqual({ entries: 3, favourites: 2, history: 5, blocked: 2, skipped: 0 })
+    expect(existsSync(path.join(dataDir, 'library.json'))).toBe(false)
+    expect(JSON.parse(await readFile(path.join(dataDir, 'library.json.imported'), 'utf8'))).toEqual(before)
+
+    expect(library.entries()).toEqual(before.entries.sort((x: { lastUsedAt: string }, y: { lastUsedAt: string }) => y.lastUsedAt.localeCompare(x.lastUsedAt)))
+    expect(library.favourites().items).toEqual(before.favourites)
+    expect(library.blocklist().items).toEqual(before.blocklist)
+    expect(library.current()).toEqual(before.current)
+    const history = library.history().items
+    expect(history.map(({ libraryId, source, id, title, setAt, display }) => ({ libraryId, source, id, title, setAt, display }))).toEqual(before.history)
+    // The evicted image keeps its history record, as "no longer in the library".
+    expect(history.map((record) => record.inLibrary)).toEqual([true, false, true, true, true])
+    expect(history[0]?.item?.title).toBe('Misty forest at dawn')
+    for (const entry of library.entries()) expect(existsSync(library.pathOf(entry))).toBe(true)
+
+    // Once: a second start finds the database and nothing to import.
+    expect(open().imported).toBeNull()
   })
 
-  it('is never deleted: two recoveries keep two copies', async () => {
-    await writeFile(path.join(dataDir, 'library.json'), 'first garbage')
-    open()
-    await writeFile(path.join(dataDir, 'library.json'), 'second garbage')
-    open()
-    const copies = (await readdir(dataDir)).filter((name) => name.startsWith('library.corrupt-'))
-    expect(copies).toHaveLength(2)
+  it('leaves out a damaged record, not the library', async () => {
+    await cp(FIXTURE, dataDir, { recursive: true })
+    const document = JSON.parse(await readFile(path.join(dataDir, 'library.json'), 'utf8'))
+    document.favourites.push({ source: 'flickr', id: 'x' })
+    await writeFile(path.join(dataDir, 'library.json'), JSON.stringify(document))
+    const library = open()
+    expect(library.imported).toMatchObject({ favourites: 2, skipped: 1 })
+    expect(library.favourites().total).toBe(2)
   })
 })

@@ -165,7 +165,7 @@ function expectPlainRefusal(error: { kind: string; message: string }): void {
 /** Every file in the data folder is one the app makes; every image has a library name. */
 async function expectOnlyLibraryFiles(app: ReliabilityApp): Promise<void> {
   const top = await readdir(app.dataDir)
-  for (const name of top) expect(name).toMatch(/^(library|library\.json|settings\.json|rotation\.json|desktop\.log|state)$/)
+  for (const name of top) expect(name).toMatch(/^(library|library\.db(-wal|-shm)?|settings\.json|rotation\.json|desktop\.log|state|config)$/)
   for (const name of await readdir(app.app.library.libraryDir).catch(() => [])) expect(name).toMatch(LIBRARY_FILE_NAME)
   // The desktop was only ever asked to show library files.
   const lines = (await readFile(app.desktopLog, 'utf8').catch(() => '')).split('\n').filter(Boolean)

@@ -109,8 +109,8 @@ describe('the preview', () => {
       item,
       {
         download: () => ({ ok: true, value: { libraryId: 'lib2' } }),
-        'library.addFavourite': () => ({ ok: true, value: [{ source: item.source, id: item.id, addedAt: new Date().toISOString(), item }] }),
-        'library.block': () => ({ ok: true, value: [{ source: item.source, id: item.id, title: item.title, blockedAt: new Date().toISOString() }] }),
+        'library.addFavourite': () => ({ ok: true, value: [{ source: item.source, id: item.id }] }),
+        'library.block': () => ({ ok: true, value: { source: item.source, id: item.id, title: item.title, blockedAt: new Date().toISOString() } }),
       },
       { onBlocked },
     )

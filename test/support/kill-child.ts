@@ -1,12 +1,15 @@
 // Runs OUR TypeScript in a separate Node process that a test can SIGKILL mid-work (a real crash,
 // not an exception). Node 20 cannot run TypeScript and tsx is not installed, so the child's entry
-// is bundled with Vite's SSR build (rolldown) into one plain .mjs file in a temporary folder;
-// every dependency is bundled in, so the file runs from anywhere.
+// is bundled with Vite's SSR build (rolldown) into one plain .mjs file. Every dependency is bundled
+// in but native ones (better-sqlite3 finds its compiled addon beside its own files), which the
+// child loads from the project's node_modules: the bundle is written under node_modules/.cache.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { build } from 'vite'
+
+/** Loaded from node_modules, never bundled. */
+const NATIVE_MODULES = ['better-sqlite3']
 
 export interface ChildBundle {
   /** The built .mjs file to run with plain `node`. */
@@ -18,7 +21,9 @@ export interface ChildBundle {
  * Bundles `entrySource` (TypeScript; import repository files by absolute path) into one ESM file.
  */
 export async function bundleChild(entrySource: string): Promise<ChildBundle> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'tapestry-child-'))
+  const cache = path.resolve(import.meta.dirname, '../../node_modules/.cache')
+  await mkdir(cache, { recursive: true })
+  const dir = await mkdtemp(path.join(cache, 'tapestry-child-'))
   const entry = path.join(dir, 'entry.ts')
   await writeFile(entry, entrySource)
   const outDir = path.join(dir, 'out')
@@ -26,7 +31,7 @@ export async function bundleChild(entrySource: string): Promise<ChildBundle> {
     configFile: false,
     logLevel: 'silent',
     root: dir,
-    ssr: { noExternal: true, target: 'node' },
+    ssr: { noExternal: true, external: NATIVE_MODULES, target: 'node' },
     build: {
       ssr: entry,
       outDir,

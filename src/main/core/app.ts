@@ -45,6 +45,13 @@ export interface AppOptions {
 }
 
 const SILENT: EventSink = { emit: () => undefined }
+
+/**
+ * When rotation last ran and runs next (milliseconds since 1970), only as dates a person could
+ * have: anything else ({"lastRunAt":1e20}) is a damaged file, moved aside, not a timer that throws.
+ */
+const PlausibleTime = z.number().int().min(Date.UTC(2000, 0, 1)).max(Date.UTC(2200, 0, 1))
+const RotationStateSchema = z.object({ nextRunAt: PlausibleTime.nullable().default(null), lastRunAt: PlausibleTime.nullable().default(null) })
 const NO_LOGIN_ITEM = unsupportedLoginItem('Starting at login is not available in this session.')
 
 export async function createApp(options: AppOptions) {
@@ -66,14 +73,19 @@ export async function createApp(options: AppOptions) {
   }
   buildClients()
 
-  let library: Library
+  let library!: Library
+  let libraryOpen = false
   let downloader: Downloader
   async function buildLibrary(): Promise<void> {
     const current = settings.get()
     const libraryDir = resolveLibraryDir(options.dataDir, current.downloadFolder)
-    // A download killed half way leaves a .part file; none may survive into this run.
+    // A download killed half way leaves a .part file; only those no live process is writing go.
     await cleanLeftovers(libraryDir)
-    library = createLibrary({ dataDir: options.dataDir, libraryDir, quotaBytes: current.quotaBytes })
+    const opened = createLibrary({ dataDir: options.dataDir, libraryDir, quotaBytes: current.quotaBytes })
+    await opened.reconcile()
+    if (libraryOpen) library.close()
+    library = opened
+    libraryOpen = true
     downloader = createDownloader({ libraryDir, resolveMediaUrl: options.resolveMediaUrl })
   }
   await buildLibrary()
@@ -135,7 +147,7 @@ export async function createApp(options: AppOptions) {
   const rotationState = openJsonStore({
     cwd: options.dataDir,
     configName: 'rotation',
-    schema: z.object({ nextRunAt: z.number().nullable().default(null), lastRunAt: z.number().nullable().default(null) }),
+    schema: RotationStateSchema,
   })
   const scheduler = createRotationScheduler({
     step: (signal) => rotationStep(signal),
@@ -154,28 +166,29 @@ export async function createApp(options: AppOptions) {
     getPhoto: (input, { signal }) => service.getPhoto(input, { signal }),
     setWallpaper: (input, { signal }) => actions.setWallpaper(input.item, { display: input.display, fit: input.fit, signal }),
     download: (input, { signal }) => actions.download(input.item, { signal }),
-    'library.favourites': async () => library.favourites(),
+    'library.favourites': async (request) => library.favourites(request),
+    'library.favouriteRefs': async () => library.favouriteRefs(),
     'library.addFavourite': async ({ item }) => {
       library.addFavourite(item)
       libraryChanged('favourites')
-      return library.favourites()
+      return library.favouriteRefs()
     },
     'library.removeFavourite': async ({ source, id }) => {
       library.removeFavourite(source, id)
       libraryChanged('favourites')
-      return library.favourites()
+      return library.favouriteRefs()
     },
-    'library.history': async () => library.history().map((record) => ({ ...record, item: library.get(record.libraryId)?.item ?? null })),
-    'library.blocklist': async () => library.blocklist(),
+    'library.history': async (request) => library.history(request),
+    'library.blocklist': async (request) => library.blocklist(request),
     'library.block': async ({ item }) => {
-      library.block({ source: item.source, id: item.id, title: item.title })
+      const blocked = library.block({ source: item.source, id: item.id, title: item.title })
       libraryChanged('blocklist')
-      return library.blocklist()
+      return blocked
     },
     'library.unblock': async ({ source, id }) => {
-      library.unblock(source, id)
+      const unblocked = library.unblock(source, id)
       libraryChanged('blocklist')
-      return library.blocklist()
+      return { unblocked }
     },
     'settings.get': async () => settings.get(),
     'settings.set': async ({ settings: patch, secrets: changedSecrets }) => {
@@ -209,8 +222,11 @@ export async function createApp(options: AppOptions) {
   return {
     handlers,
     scheduler,
-    /** Stops timers and work under way. */
-    dispose: () => scheduler.dispose(),
+    /** Stops timers and work under way, and closes the library database. */
+    dispose: () => {
+      scheduler.dispose()
+      library.close()
+    },
     settings,
     secrets,
     actions,

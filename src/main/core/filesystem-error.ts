@@ -14,6 +14,19 @@ const REASONS: Record<string, string> = {
   ENOTDIR: 'a part of the folder path is not a folder',
   ENAMETOOLONG: 'the path is too long',
   EIO: 'the disk reported an input/output error',
+  // better-sqlite3 carries SQLite's result codes.
+  SQLITE_FULL: 'the disk is full',
+  SQLITE_READONLY: 'the folder cannot be written',
+  SQLITE_CANTOPEN: 'the file cannot be opened',
+  SQLITE_BUSY: 'another Tapestry kept it busy too long',
+  SQLITE_IOERR: 'the disk reported an input/output error',
+  SQLITE_PERM: 'permission was denied',
+}
+
+function reasonFor(code: string | undefined): string | undefined {
+  if (code === undefined) return undefined
+  // Extended SQLite codes (SQLITE_READONLY_DBMOVED, SQLITE_IOERR_WRITE…) read as their primary code.
+  return REASONS[code] ?? REASONS[code.split('_').slice(0, 2).join('_')]
 }
 
 export function isFileSystemError(error: unknown): error is NodeJS.ErrnoException {
@@ -23,6 +36,6 @@ export function isFileSystemError(error: unknown): error is NodeJS.ErrnoExceptio
 /** `doing` completes "Tapestry could not …", e.g. "save the image to the library folder". */
 export function toFilesystemError(error: unknown, doing: string): FilesystemError {
   const code = (error as NodeJS.ErrnoException | undefined)?.code
-  const reason = code === undefined ? undefined : REASONS[code]
+  const reason = reasonFor(typeof code === 'string' ? code : undefined)
   return new FilesystemError(`Tapestry could not ${doing}${reason ? `: ${reason}` : ''}.`, { cause: error })
 }

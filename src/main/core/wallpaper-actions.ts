@@ -3,11 +3,10 @@
 // id first: that gives trusted image URLs (not ones from the window) and the download_location
 // that must be called once for every set or download.
 import type { DisplayInfo, SetWallpaperResult } from '../../shared/ipc'
-import type { LibraryEntry } from '../../shared/library'
 import type { MediaItem } from '../../shared/media'
 import type { WallpaperFit } from '../../shared/settings'
 import type { Downloader, DownloadTarget } from './downloads'
-import type { Library } from './library/library'
+import type { Library, RecordedSet } from './library/library'
 import type { EventSink } from './operations'
 import type { UnsplashClient } from './sources/unsplash-client'
 import type { WallpaperSetter } from './wallpaper'
@@ -20,7 +19,6 @@ export interface WallpaperActionsDeps {
   unsplash: () => UnsplashClient
   displays: () => Promise<DisplayInfo[]>
   events: EventSink
-  now?: () => Date
 }
 
 export interface SetOptions {
@@ -41,10 +39,11 @@ export function targetFor(displays: readonly DisplayInfo[], display: string): Do
 }
 
 export function createWallpaperActions(deps: WallpaperActionsDeps) {
-  const now = deps.now ?? (() => new Date())
-
-  /** Fetches `item` into the library; for Unsplash also returns the photo whose download is credited. */
-  async function intoLibrary(item: MediaItem, display: string, signal: AbortSignal | undefined) {
+  /**
+   * Fetches `item` into the library (complete before its row is written); for Unsplash also
+   * returns the photo whose download is credited. With `setOn`, the set is recorded with the entry.
+   */
+  async function intoLibrary(item: MediaItem, display: string, signal: AbortSignal | undefined, setOn?: string) {
     let trusted = item
     let credit: (() => Promise<void>) | undefined
     if (item.source === 'unsplash') {
@@ -60,26 +59,35 @@ export function createWallpaperActions(deps: WallpaperActionsDeps) {
       signal,
       onProgress: (progress) => deps.events.emit('download.progress', { source: trusted.source, id: trusted.id, ...progress }),
     })
-    const { entry } = deps.library().add(trusted, downloaded)
+    const { entry, set } = deps.library().add(trusted, downloaded, setOn === undefined ? {} : { setOn })
     deps.events.emit('library.changed', { what: 'entries' })
-    return { entry, credit }
-  }
-
-  async function setEntry(entry: LibraryEntry, options: SetOptions): Promise<SetWallpaperResult> {
-    const display = options.display ?? 'all'
-    const setter = await deps.wallpaper()
-    await setter.set(deps.library().pathOf(entry), { display, fit: options.fit ?? 'fill' })
-    deps.library().recordSet({ libraryId: entry.libraryId, display })
-    deps.events.emit('library.changed', { what: 'history' })
-    return { libraryId: entry.libraryId, setAt: now().toISOString() }
+    return { entry, set, credit }
   }
 
   return {
+    /**
+     * The record is made before the desktop changes, and taken back if the desktop refuses: a set
+     * never changes the desktop and then fails, and the history never claims a set that did not happen.
+     */
     async setWallpaper(item: MediaItem, options: SetOptions = {}): Promise<SetWallpaperResult> {
-      const { entry, credit } = await intoLibrary(item, options.display ?? 'all', options.signal)
-      const result = await setEntry(entry, options)
+      const display = options.display ?? 'all'
+      // Detection first: a desktop Tapestry cannot work with fails before anything is downloaded.
+      const setter = await deps.wallpaper()
+      const { entry, set, credit } = await intoLibrary(item, display, options.signal, display)
+      const recorded = set as RecordedSet
+      try {
+        await setter.set(deps.library().pathOf(entry), { display, fit: options.fit ?? 'fill' })
+      } catch (error) {
+        try {
+          recorded.undo()
+        } catch {
+          // The library cannot be written now (a full disk); the desktop error is the one to tell.
+        }
+        throw error
+      }
+      deps.events.emit('library.changed', { what: 'history' })
       await credit?.()
-      return result
+      return { libraryId: entry.libraryId, setAt: recorded.record.setAt }
     },
 
     async download(item: MediaItem, options: { signal?: AbortSignal } = {}): Promise<{ libraryId: string }> {

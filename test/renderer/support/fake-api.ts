@@ -23,9 +23,10 @@ export function settingsWith(hasKey: Partial<Record<SecretName, boolean>> = {}):
 const DEFAULTS: Answers = {
   search: () => ({ ok: true, value: { items: [], next: null, total: 0, seed: null } }),
   'settings.get': () => ({ ok: true, value: settingsWith() }),
-  'library.favourites': () => ({ ok: true, value: [] }),
-  'library.history': () => ({ ok: true, value: [] }),
-  'library.blocklist': () => ({ ok: true, value: [] }),
+  'library.favourites': () => ({ ok: true, value: { items: [], next: null, total: 0 } }),
+  'library.favouriteRefs': () => ({ ok: true, value: [] }),
+  'library.history': () => ({ ok: true, value: { items: [], next: null, total: 0 } }),
+  'library.blocklist': () => ({ ok: true, value: { items: [], next: null, total: 0 } }),
   displays: () => ({ ok: true, value: [] }),
   'loginItem.get': () => ({ ok: true, value: { enabled: false, supported: true, detail: null } }),
 }

@@ -47,7 +47,7 @@ describe('library file names', () => {
   })
 
   it('make hidden .part temporary names', () => {
-    expect(tempFileName()).toMatch(/^\.[0-9a-f]{24}\.part$/)
+    expect(tempFileName()).toMatch(new RegExp(`^\\.${process.pid}-[0-9a-f]{24}\\.part$`))
     expect(tempFileName()).not.toBe(tempFileName())
   })
 })

@@ -41,9 +41,18 @@ export function libraryFileName(stem: string, format: ImageFormat): string {
   return `${stem}.${IMAGE_EXTENSIONS[format]}`
 }
 
-/** A fresh hidden temporary name; `cleanLeftovers` removes any that a crash leaves behind. */
-export function tempFileName(): string {
-  return `.${randomBytes(12).toString('hex')}${TEMP_SUFFIX}`
+/**
+ * A fresh hidden temporary name that says which process writes it (`.<pid>-<random>.part`), so a
+ * start only removes the leftovers of processes that are gone (see leftovers.ts).
+ */
+export function tempFileName(pid: number = process.pid): string {
+  return `.${pid}-${randomBytes(12).toString('hex')}${TEMP_SUFFIX}`
+}
+
+/** The writer's process id in a temporary name, or null for a name without one (older releases). */
+export function tempFileWriter(name: string): number | null {
+  const match = /^\.(\d+)-[0-9a-f]+\.part$/.exec(name)
+  return match ? Number(match[1]) : null
 }
 
 /**

@@ -1,6 +1,7 @@
 // The library: every downloaded image with its credit, favourites, the history of what was set,
-// the blocklist, and a disk quota. One JSON document (library.json in the data folder) written
-// atomically on every change; image files live in the library folder.
+// the blocklist, and a disk quota, in the SQLite database library.db (see database.ts). Image
+// files live in the library folder; a file is complete before its row is written, and the rows
+// and the files are reconciled at start (reconcile.ts). Lists are read a page at a time.
 import { randomUUID } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
@@ -9,41 +10,47 @@ import { MediaItemSchema, type MediaItem, type MediaSource } from '../../../shar
 import { parseOrThrow } from '../../../shared/validation'
 import { resolveLibraryDir } from '../data-dir'
 import { LIBRARY_FILE_NAME, resolveInside } from '../downloads/file-name'
-import { toFilesystemError } from '../filesystem-error'
 import type { ImageFormat } from '../downloads/image-format'
 import { NotFoundError } from '../errors'
+import { toFilesystemError } from '../filesystem-error'
 import { creditFor } from './credit'
-import { openJsonStore, type JsonStore } from '../store/json-store'
-import { DEFAULT_QUOTA_BYTES, chooseEvictions, itemKey, totalBytes } from './quota'
+import { DATABASE_FILE, openLibraryDatabase, type LibraryDatabase } from './database'
+import { importLegacyLibrary, keepImportedLegacyFile, type LegacyImport } from './legacy-json'
+import { DEFAULT_QUOTA_BYTES, chooseEvictions, itemKey } from './quota'
+import { reconcileFiles, type Reconciled } from './reconcile'
+import { BlockedSchema, DisplaySchema, type Blocked, type Favourite, type HistoryRecord, type LibraryEntry } from './records'
 import {
-  BlockedSchema,
-  DisplaySchema,
-  LibraryFileSchema,
-  type Blocked,
-  type Favourite,
-  type HistoryRecord,
-  type LibraryEntry,
-  type LibraryFile,
-} from './records'
+  blockedFromRow,
+  entryFromRow,
+  entryToRow,
+  favouriteFromRow,
+  historyFromRow,
+  type BlockedRow,
+  type EntryRow,
+  type FavouriteRow,
+  type HistoryRow,
+} from './rows'
 
 export { DEFAULT_QUOTA_BYTES, itemKey } from './quota'
 export type { Blocked, Credit, Favourite, HistoryRecord, LibraryEntry } from './records'
 
-export const DEFAULT_HISTORY_LIMIT = 1000
+/** About a year of hourly rotation. */
+export const DEFAULT_HISTORY_LIMIT = 10_000
 export const ALL_DISPLAYS = 'all'
+export const DEFAULT_PAGE_SIZE = 50
 
 export interface LibraryOptions {
-  /** Where library.json lives. */
+  /** Where library.db lives. */
   dataDir: string
   /** Where the image files live; `<data>/library` by default. */
   libraryDir?: string
   /** Default 1 GiB. */
   quotaBytes?: number
-  /** History records kept, newest first. Default 1000. */
+  /** History records kept, newest first. */
   historyLimit?: number
   /** The clock, for tests. */
   now?: () => Date
-  /** Told where a damaged library.json was moved to. */
+  /** Told where a damaged database was moved to. */
   onRecovered?: (movedTo: string) => void
 }
 
@@ -68,17 +75,41 @@ export interface LibraryUsage {
   files: number
 }
 
+export interface PageRequest {
+  /** Where the page starts: 0, or the `next` of the page before. */
+  cursor?: number | null
+  limit?: number
+}
+
+export interface Page<T> {
+  items: T[]
+  /** The cursor of the next page, or null at the end. */
+  next: number | null
+  total: number
+}
+
+export type HistoryEntryRecord = HistoryRecord & { item: MediaItem | null; inLibrary: boolean }
+
+/** A recorded set, and how to take it back if the desktop then refuses the picture. */
+export interface RecordedSet {
+  record: HistoryRecord
+  undo(): void
+}
+
 export interface Library {
   readonly libraryDir: string
-  readonly storePath: string
-  /** Where damaged library files were moved since it opened. */
+  readonly databasePath: string
+  /** Where damaged databases were moved since it opened. */
   readonly recovered: readonly string[]
+  /** What was imported from an older release's library.json at this start, if anything. */
+  readonly imported: LegacyImport | null
 
   /**
-   * Records a downloaded file (or refreshes its entry: nothing is recorded twice), then enforces
-   * the quota. The new file itself is never evicted.
+   * Records a downloaded, complete file (or refreshes its entry: nothing is recorded twice), then
+   * enforces the quota; the new file itself is never evicted. With `setOn`, the set is recorded in
+   * the same transaction, so no other process can evict the entry before it is shown.
    */
-  add(item: MediaItem, file: LibraryFileInfo): { entry: LibraryEntry; evicted: LibraryEntry[] }
+  add(item: MediaItem, file: LibraryFileInfo, options?: { setOn?: string }): { entry: LibraryEntry; evicted: LibraryEntry[]; set: RecordedSet | null }
   get(libraryId: string): LibraryEntry | undefined
   /** The most recently used entry of an item, at whatever size. */
   findByItem(source: MediaSource, id: string): LibraryEntry | undefined
@@ -94,13 +125,16 @@ export interface Library {
 
   addFavourite(item: MediaItem): Favourite
   removeFavourite(source: MediaSource, id: string): boolean
-  favourites(): Favourite[]
+  /** Newest first. */
+  favourites(request?: PageRequest): Page<Favourite>
+  /** Every favourite's source and id: enough to mark cards, without their cards. */
+  favouriteRefs(): ItemRef[]
   isFavourite(source: MediaSource, id: string): boolean
 
-  /** Records that an entry was set on a display ('all' by default). */
-  recordSet(set: { libraryId: string; display?: string }): HistoryRecord
-  /** Newest first. */
-  history(limit?: number): HistoryRecord[]
+  /** Records that an entry was set on a display ('all' by default); call before the desktop changes. */
+  recordSet(set: { libraryId: string; display?: string }): RecordedSet
+  /** Newest first, with each record's card and whether its file is still in the library. */
+  history(request?: PageRequest): Page<HistoryEntryRecord>
   /** The items of the last `n` wallpapers set, newest first, each once: rotation's no-repeat window. */
   recentIds(n: number): ItemRef[]
   /** What each display shows: display ('all' or an id) → libraryId. */
@@ -108,10 +142,15 @@ export interface Library {
 
   block(item: ItemRef & { title: string }): Blocked
   unblock(source: MediaSource, id: string): boolean
-  blocklist(): Blocked[]
+  /** Newest first. */
+  blocklist(request?: PageRequest): Page<Blocked>
   isBlocked(source: MediaSource, id: string): boolean
   /** The items that are not blocked, in their order (search results, rotation candidates). */
   filterBlocked<T extends ItemRef>(items: readonly T[]): T[]
+
+  /** Files and rows agree: see reconcile.ts. Run at start. */
+  reconcile(): Promise<Reconciled>
+  close(): void
 }
 
 const BlockInputSchema = BlockedSchema.pick({ source: true, id: true, title: true })
@@ -121,25 +160,115 @@ function wholeBytes(bytes: number, field: string): number {
   return bytes
 }
 
+function pageBounds(request: PageRequest = {}): { offset: number; limit: number } {
+  const offset = Math.max(0, Math.floor(request.cursor ?? 0))
+  const limit = Math.min(200, Math.max(1, Math.floor(request.limit ?? DEFAULT_PAGE_SIZE)))
+  return { offset, limit }
+}
+
+function page<T>(items: T[], offset: number, total: number): Page<T> {
+  const end = offset + items.length
+  return { items, next: end < total ? end : null, total }
+}
+
 export function createLibrary(options: LibraryOptions): Library {
   const libraryDir = path.resolve(options.libraryDir ?? resolveLibraryDir(options.dataDir))
   const historyLimit = options.historyLimit ?? DEFAULT_HISTORY_LIMIT
   const now = options.now ?? (() => new Date())
   let quotaBytes = wholeBytes(options.quotaBytes ?? DEFAULT_QUOTA_BYTES, 'quotaBytes')
-  const store: JsonStore<LibraryFile> = openJsonStore({
-    cwd: options.dataDir,
-    configName: 'library',
-    schema: LibraryFileSchema,
-    ...(options.onRecovered ? { onRecovered: options.onRecovered } : {}),
+  const recovered: string[] = []
+  let imported: LegacyImport | null = null
+  const db: LibraryDatabase = openLibraryDatabase({
+    dataDir: options.dataDir,
+    afterMigrating: (database, from) => {
+      if (from === 0) imported = importLegacyLibrary(database, options.dataDir)
+    },
+    onRecovered: (movedTo) => {
+      recovered.push(movedTo)
+      options.onRecovered?.(movedTo)
+    },
   })
+  if (imported !== null) keepImportedLegacyFile(options.dataDir)
+
+  /** Every write is one transaction; a disk that is full or read-only becomes one plain sentence. */
+  function write<T>(doing: string, change: () => T): T {
+    try {
+      return db.transaction(change).immediate()
+    } catch (error) {
+      if (error instanceof ValidationError || error instanceof NotFoundError) throw error
+      throw toFilesystemError(error, doing)
+    }
+  }
+  function read<T>(doing: string, query: () => T): T {
+    try {
+      return query()
+    } catch (error) {
+      throw toFilesystemError(error, doing)
+    }
+  }
+
+  const statements = {
+    entryById: db.prepare<[string], EntryRow>('SELECT * FROM entries WHERE library_id = ?'),
+    entryByFile: db.prepare<[string], EntryRow>('SELECT * FROM entries WHERE file_name = ?'),
+    entryByItem: db.prepare<[string, string], EntryRow>('SELECT * FROM entries WHERE source = ? AND item_id = ? ORDER BY last_used_at DESC LIMIT 1'),
+    entriesByUse: db.prepare<[], EntryRow>('SELECT * FROM entries ORDER BY last_used_at DESC'),
+    upsertEntry: db.prepare<[EntryRow]>(
+      `INSERT INTO entries (library_id, source, item_id, file_name, bytes, format, width, height, downloaded_at, last_used_at, item, credit)
+       VALUES (@library_id, @source, @item_id, @file_name, @bytes, @format, @width, @height, @downloaded_at, @last_used_at, @item, @credit)
+       ON CONFLICT (file_name) DO UPDATE SET source = excluded.source, item_id = excluded.item_id, bytes = excluded.bytes,
+         format = excluded.format, width = excluded.width, height = excluded.height, last_used_at = excluded.last_used_at,
+         item = excluded.item, credit = excluded.credit`,
+    ),
+    touchEntry: db.prepare<[string, string]>('UPDATE entries SET last_used_at = ? WHERE library_id = ?'),
+    deleteEntry: db.prepare<[string]>('DELETE FROM entries WHERE library_id = ?'),
+    usage: db.prepare<[], { bytes: number | null; files: number }>('SELECT SUM(bytes) AS bytes, COUNT(*) AS files FROM entries'),
+    evictionCandidates: db.prepare<[], Pick<EntryRow, 'library_id' | 'source' | 'item_id' | 'bytes' | 'last_used_at' | 'downloaded_at'>>(
+      'SELECT library_id, source, item_id, bytes, last_used_at, downloaded_at FROM entries',
+    ),
+
+    favourite: db.prepare<[string, string], FavouriteRow>('SELECT * FROM favourites WHERE source = ? AND item_id = ?'),
+    upsertFavourite: db.prepare<[string, string, string, string]>(
+      'INSERT INTO favourites (source, item_id, added_at, item) VALUES (?, ?, ?, ?) ON CONFLICT (source, item_id) DO UPDATE SET item = excluded.item',
+    ),
+    deleteFavourite: db.prepare<[string, string]>('DELETE FROM favourites WHERE source = ? AND item_id = ?'),
+    favouritesPage: db.prepare<[number, number], FavouriteRow>('SELECT * FROM favourites ORDER BY added_at DESC, rowid DESC LIMIT ? OFFSET ?'),
+    favouriteCount: db.prepare<[], { total: number }>('SELECT COUNT(*) AS total FROM favourites'),
+    favouriteRefs: db.prepare<[], { source: string; item_id: string }>('SELECT source, item_id FROM favourites ORDER BY added_at DESC, rowid DESC'),
+    favouriteKeys: db.prepare<[], { source: string; item_id: string }>('SELECT source, item_id FROM favourites'),
+
+    insertHistory: db.prepare<[string, string, string, string, string, string, string]>(
+      'INSERT INTO history (library_id, source, item_id, title, set_at, display, item) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ),
+    deleteHistory: db.prepare<[number]>('DELETE FROM history WHERE seq = ?'),
+    historyCutoff: db.prepare<[number], { seq: number }>('SELECT seq FROM history ORDER BY seq DESC LIMIT 1 OFFSET ?'),
+    pruneHistory: db.prepare<[number]>('DELETE FROM history WHERE seq <= ?'),
+    historyPage: db.prepare<[number, number], HistoryRow & { in_library: number }>(
+      `SELECT history.*, EXISTS (SELECT 1 FROM entries WHERE entries.library_id = history.library_id) AS in_library
+       FROM history ORDER BY seq DESC LIMIT ? OFFSET ?`,
+    ),
+    historyCount: db.prepare<[], { total: number }>('SELECT COUNT(*) AS total FROM history'),
+    recent: db.prepare<[number], { source: string; item_id: string }>('SELECT source, item_id FROM history ORDER BY seq DESC LIMIT ?'),
+
+    currentAll: db.prepare<[], { display: string; library_id: string }>('SELECT display, library_id FROM current_wallpaper'),
+    clearCurrent: db.prepare<[]>('DELETE FROM current_wallpaper'),
+    setCurrent: db.prepare<[string, string]>('INSERT OR REPLACE INTO current_wallpaper (display, library_id) VALUES (?, ?)'),
+    deleteCurrent: db.prepare<[string]>('DELETE FROM current_wallpaper WHERE display = ?'),
+    isCurrent: db.prepare<[string], { one: number }>('SELECT 1 AS one FROM current_wallpaper WHERE library_id = ?'),
+
+    blocked: db.prepare<[string, string], BlockedRow>('SELECT * FROM blocklist WHERE source = ? AND item_id = ?'),
+    insertBlocked: db.prepare<[string, string, string, string]>('INSERT OR IGNORE INTO blocklist (source, item_id, title, blocked_at) VALUES (?, ?, ?, ?)'),
+    deleteBlocked: db.prepare<[string, string]>('DELETE FROM blocklist WHERE source = ? AND item_id = ?'),
+    blocklistPage: db.prepare<[number, number], BlockedRow>('SELECT * FROM blocklist ORDER BY blocked_at DESC, rowid DESC LIMIT ? OFFSET ?'),
+    blockedCount: db.prepare<[], { total: number }>('SELECT COUNT(*) AS total FROM blocklist'),
+  }
 
   const stamp = () => now().toISOString()
   const pathOf = (entry: Pick<LibraryEntry, 'fileName'>) => resolveInside(libraryDir, entry.fileName)
 
   /** Deletes a library file; false when it could not be deleted (then its entry stays). */
-  function deleteFile(entry: LibraryEntry): boolean {
+  function deleteFile(fileName: string): boolean {
     try {
-      rmSync(pathOf(entry), { force: true })
+      rmSync(resolveInside(libraryDir, fileName), { force: true })
       return true
     } catch {
       return false
@@ -147,18 +276,29 @@ export function createLibrary(options: LibraryOptions): Library {
   }
 
   function evict(keep: ReadonlySet<string>): LibraryEntry[] {
-    const file = store.read()
-    const chosen = chooseEvictions(file.entries, {
-      quotaBytes,
-      keep: new Set([...keep, ...Object.values(file.current)]),
-      favourites: new Set(file.favourites.map((favourite) => itemKey(favourite.source, favourite.id))),
-    })
-    // Files first: a crash in between leaves entries without files (fetched again when needed)
-    // rather than files no entry accounts for.
-    const evicted = chosen.filter(deleteFile)
-    if (evicted.length === 0) return []
-    const gone = new Set(evicted.map((entry) => entry.libraryId))
-    store.update((current) => ({ ...current, entries: current.entries.filter((entry) => !gone.has(entry.libraryId)) }))
+    const { bytes } = statements.usage.get() as { bytes: number | null }
+    if ((bytes ?? 0) <= quotaBytes) return []
+    const current = new Set(statements.currentAll.all().map((row) => row.library_id))
+    const favourites = new Set(statements.favouriteKeys.all().map((row) => itemKey(row.source, row.item_id)))
+    const candidates = statements.evictionCandidates.all().map((row) => ({
+      libraryId: row.library_id,
+      source: row.source as MediaSource,
+      id: row.item_id,
+      bytes: row.bytes,
+      lastUsedAt: row.last_used_at,
+      downloadedAt: row.downloaded_at,
+    }))
+    const chosen = chooseEvictions(candidates, { quotaBytes, keep: new Set([...keep, ...current]), favourites })
+    const evicted: LibraryEntry[] = []
+    for (const candidate of chosen) {
+      const row = statements.entryById.get(candidate.libraryId)
+      if (!row) continue
+      // The file first: a crash in between leaves a row without a file, which the next start drops,
+      // rather than a file no row accounts for.
+      if (!deleteFile(row.file_name)) continue
+      write('update the library after freeing space', () => statements.deleteEntry.run(row.library_id))
+      evicted.push(entryFromRow(row))
+    }
     return evicted
   }
 
@@ -170,24 +310,57 @@ export function createLibrary(options: LibraryOptions): Library {
     return fileName
   }
 
-  const byRecentUse = (a: LibraryEntry, b: LibraryEntry) => b.lastUsedAt.localeCompare(a.lastUsedAt)
+  /** Inside a transaction: the history row, what each display shows, the entry's use; and how to undo them. */
+  function recordSetIn(entry: EntryRow, display: string): RecordedSet {
+    const setAt = stamp()
+    const title = entryFromRow(entry).title
+    const before = statements.currentAll.all()
+    const { lastInsertRowid } = statements.insertHistory.run(entry.library_id, entry.source, entry.item_id, title, setAt, display, entry.item)
+    const seq = Number(lastInsertRowid)
+    if (display === ALL_DISPLAYS) statements.clearCurrent.run()
+    statements.setCurrent.run(display, entry.library_id)
+    statements.touchEntry.run(setAt, entry.library_id)
+    const cutoff = statements.historyCutoff.get(historyLimit)
+    if (cutoff) statements.pruneHistory.run(cutoff.seq)
+    const record: HistoryRecord = { libraryId: entry.library_id, source: entry.source as MediaSource, id: entry.item_id, title, setAt, display }
+    return {
+      record,
+      undo: () =>
+        write('take back the record of a wallpaper the desktop refused', () => {
+          statements.deleteHistory.run(seq)
+          // Only what this set changed, and only if nothing set since changed it again.
+          const now = new Map(statements.currentAll.all().map((row) => [row.display, row.library_id]))
+          if (now.get(display) !== entry.library_id) return
+          if (display === ALL_DISPLAYS) {
+            statements.clearCurrent.run()
+            for (const row of before) statements.setCurrent.run(row.display, row.library_id)
+          } else {
+            const previous = before.find((row) => row.display === display)
+            if (previous) statements.setCurrent.run(display, previous.library_id)
+            else statements.deleteCurrent.run(display)
+          }
+        }),
+    }
+  }
 
   return {
     libraryDir,
-    storePath: store.path,
-    get recovered() {
-      return store.recovered
+    databasePath: path.join(options.dataDir, DATABASE_FILE),
+    recovered,
+    get imported() {
+      return imported
     },
 
-    add(item, file) {
+    add(item, file, addOptions = {}) {
       const card = parseOrThrow(MediaItemSchema, item)
       const fileName = fileNameOf(file)
+      const display = addOptions.setOn === undefined ? undefined : parseOrThrow(DisplaySchema, addOptions.setOn)
+      const bytes = wholeBytes(file.bytes, 'bytes')
       const at = stamp()
-      let entry: LibraryEntry | undefined
-      store.update((current) => {
-        const existing = current.entries.find((candidate) => candidate.fileName === fileName)
-        entry = {
-          libraryId: existing?.libraryId ?? randomUUID(),
+      const { entry, set } = write('record the image in the library', () => {
+        const existing = statements.entryByFile.get(fileName)
+        const row = entryToRow({
+          libraryId: existing?.library_id ?? randomUUID(),
           source: card.source,
           id: card.id,
           title: card.title,
@@ -196,55 +369,53 @@ export function createLibrary(options: LibraryOptions): Library {
           width: file.width ?? card.width,
           height: file.height ?? card.height,
           fileName,
-          bytes: wholeBytes(file.bytes, 'bytes'),
+          bytes,
           format: file.format,
-          downloadedAt: existing?.downloadedAt ?? at,
+          downloadedAt: existing?.downloaded_at ?? at,
           lastUsedAt: at,
           item: card,
-        }
-        const others = current.entries.filter((candidate) => candidate.fileName !== fileName)
-        return { ...current, entries: [...others, entry] }
+        })
+        statements.upsertEntry.run(row)
+        const stored = statements.entryByFile.get(fileName) as EntryRow
+        return { entry: entryFromRow(stored), set: display === undefined ? null : recordSetIn(stored, display) }
       })
-      const added = entry as LibraryEntry
-      return { entry: added, evicted: evict(new Set([added.libraryId])) }
+      return { entry, set, evicted: evict(new Set([entry.libraryId])) }
     },
 
     get(libraryId) {
-      return store.read().entries.find((entry) => entry.libraryId === libraryId)
+      const row = read('read the library', () => statements.entryById.get(libraryId))
+      return row ? entryFromRow(row) : undefined
     },
 
     findByItem(source, id) {
-      return store
-        .read()
-        .entries.filter((entry) => entry.source === source && entry.id === id)
-        .sort(byRecentUse)[0]
+      const row = read('read the library', () => statements.entryByItem.get(source, id))
+      return row ? entryFromRow(row) : undefined
     },
 
     entries() {
-      return store.read().entries.sort(byRecentUse)
+      return read('read the library', () => statements.entriesByUse.all()).map(entryFromRow)
     },
 
     pathOf,
 
     remove(libraryId) {
-      const file = store.read()
-      const entry = file.entries.find((candidate) => candidate.libraryId === libraryId)
-      if (!entry) return false
-      if (Object.values(file.current).includes(libraryId)) {
+      const row = read('read the library', () => statements.entryById.get(libraryId))
+      if (!row) return false
+      if (statements.isCurrent.get(libraryId)) {
         throw new ValidationError([{ field: 'libraryId', message: 'is the current wallpaper and cannot be removed' }])
       }
       try {
-        rmSync(pathOf(entry), { force: true })
+        rmSync(pathOf({ fileName: row.file_name }), { force: true })
       } catch (error) {
         throw toFilesystemError(error, 'delete the image from the library folder')
       }
-      store.update((current) => ({ ...current, entries: current.entries.filter((candidate) => candidate.libraryId !== libraryId) }))
+      write('update the library', () => statements.deleteEntry.run(libraryId))
       return true
     },
 
     usage() {
-      const { entries } = store.read()
-      return { bytes: totalBytes(entries), quotaBytes, files: entries.length }
+      const { bytes, files } = read('read the library', () => statements.usage.get() as { bytes: number | null; files: number })
+      return { bytes: bytes ?? 0, quotaBytes, files }
     },
 
     setQuotaBytes(bytes) {
@@ -258,106 +429,96 @@ export function createLibrary(options: LibraryOptions): Library {
 
     addFavourite(item) {
       const card = parseOrThrow(MediaItemSchema, item)
-      let favourite: Favourite | undefined
-      store.update((current) => {
-        const existing = current.favourites.find((candidate) => candidate.source === card.source && candidate.id === card.id)
-        favourite = { source: card.source, id: card.id, addedAt: existing?.addedAt ?? stamp(), item: card }
-        const others = current.favourites.filter((candidate) => candidate !== existing)
-        return { ...current, favourites: [favourite, ...others] }
+      return write('save the favourite', () => {
+        statements.upsertFavourite.run(card.source, card.id, stamp(), JSON.stringify(card))
+        return favouriteFromRow(statements.favourite.get(card.source, card.id) as FavouriteRow)
       })
-      return favourite as Favourite
     },
 
     removeFavourite(source, id) {
-      let removed = false
-      store.update((current) => {
-        const favourites = current.favourites.filter((candidate) => !(candidate.source === source && candidate.id === id))
-        removed = favourites.length !== current.favourites.length
-        return { ...current, favourites }
-      })
-      return removed
+      return write('remove the favourite', () => statements.deleteFavourite.run(source, id).changes > 0)
     },
 
-    favourites() {
-      return store.read().favourites
+    favourites(request) {
+      const { offset, limit } = pageBounds(request)
+      return read('read the favourites', () => page(statements.favouritesPage.all(limit, offset).map(favouriteFromRow), offset, (statements.favouriteCount.get() as { total: number }).total))
+    },
+
+    favouriteRefs() {
+      return read('read the favourites', () => statements.favouriteRefs.all()).map((row) => ({ source: row.source as MediaSource, id: row.item_id }))
     },
 
     isFavourite(source, id) {
-      return store.read().favourites.some((candidate) => candidate.source === source && candidate.id === id)
+      return read('read the favourites', () => statements.favourite.get(source, id)) !== undefined
     },
 
     recordSet({ libraryId, display = ALL_DISPLAYS }) {
       const screen = parseOrThrow(DisplaySchema, display)
-      const setAt = stamp()
-      let record: HistoryRecord | undefined
-      store.update((current) => {
-        const entry = current.entries.find((candidate) => candidate.libraryId === libraryId)
+      return write('record the wallpaper in the history', () => {
+        const entry = statements.entryById.get(libraryId)
         if (!entry) throw new NotFoundError('That image is not in the library.')
-        record = { libraryId, source: entry.source, id: entry.id, title: entry.title, setAt, display: screen }
-        const shown = screen === ALL_DISPLAYS ? { [ALL_DISPLAYS]: libraryId } : { ...current.current, [screen]: libraryId }
-        return {
-          ...current,
-          entries: current.entries.map((candidate) => (candidate === entry ? { ...candidate, lastUsedAt: setAt } : candidate)),
-          history: [record, ...current.history].slice(0, historyLimit),
-          current: shown,
-        }
+        return recordSetIn(entry, screen)
       })
-      return record as HistoryRecord
     },
 
-    history(limit) {
-      const { history } = store.read()
-      return limit === undefined ? history : history.slice(0, Math.max(0, limit))
+    history(request) {
+      const { offset, limit } = pageBounds(request)
+      return read('read the history', () => {
+        const rows = statements.historyPage.all(limit, offset)
+        const total = (statements.historyCount.get() as { total: number }).total
+        return page(
+          rows.map((row) => ({ ...historyFromRow(row), inLibrary: row.in_library === 1 })),
+          offset,
+          total,
+        )
+      })
     },
 
     recentIds(n) {
       const seen = new Set<string>()
       const recent: ItemRef[] = []
-      for (const record of store.read().history.slice(0, Math.max(0, n))) {
-        const key = itemKey(record.source, record.id)
+      for (const row of read('read the history', () => statements.recent.all(Math.max(0, n)))) {
+        const key = itemKey(row.source, row.item_id)
         if (seen.has(key)) continue
         seen.add(key)
-        recent.push({ source: record.source, id: record.id })
+        recent.push({ source: row.source as MediaSource, id: row.item_id })
       }
       return recent
     },
 
     current() {
-      return { ...store.read().current }
+      return Object.fromEntries(read('read the library', () => statements.currentAll.all()).map((row) => [row.display, row.library_id]))
     },
 
     block(input) {
       const { source, id, title } = parseOrThrow(BlockInputSchema, input)
-      let blocked: Blocked | undefined
-      store.update((current) => {
-        const existing = current.blocklist.find((candidate) => candidate.source === source && candidate.id === id)
-        blocked = existing ?? { source, id, title, blockedAt: stamp() }
-        return existing ? current : { ...current, blocklist: [blocked, ...current.blocklist] }
+      return write('save the block', () => {
+        statements.insertBlocked.run(source, id, title, stamp())
+        return blockedFromRow(statements.blocked.get(source, id) as BlockedRow)
       })
-      return blocked as Blocked
     },
 
     unblock(source, id) {
-      let removed = false
-      store.update((current) => {
-        const blocklist = current.blocklist.filter((candidate) => !(candidate.source === source && candidate.id === id))
-        removed = blocklist.length !== current.blocklist.length
-        return { ...current, blocklist }
-      })
-      return removed
+      return write('remove the block', () => statements.deleteBlocked.run(source, id).changes > 0)
     },
 
-    blocklist() {
-      return store.read().blocklist
+    blocklist(request) {
+      const { offset, limit } = pageBounds(request)
+      return read('read the blocklist', () => page(statements.blocklistPage.all(limit, offset).map(blockedFromRow), offset, (statements.blockedCount.get() as { total: number }).total))
     },
 
     isBlocked(source, id) {
-      return store.read().blocklist.some((candidate) => candidate.source === source && candidate.id === id)
+      return read('read the blocklist', () => statements.blocked.get(source, id)) !== undefined
     },
 
     filterBlocked(items) {
-      const blocked = new Set(store.read().blocklist.map((candidate) => itemKey(candidate.source, candidate.id)))
-      return items.filter((item) => !blocked.has(itemKey(item.source, item.id)))
+      return read('read the blocklist', () => items.filter((item) => statements.blocked.get(item.source, item.id) === undefined))
+    },
+
+    reconcile: () => reconcileFiles({ db, libraryDir, write }),
+
+    close() {
+      if (db.open) db.close()
     },
   }
 }

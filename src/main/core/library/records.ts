@@ -1,6 +1,4 @@
-// The library file's layout (library.json in the data folder); the records it holds are shared.
-import { z } from 'zod'
-import { BlockedSchema, DisplaySchema, FavouriteSchema, HistoryRecordSchema, LibraryEntrySchema } from '../../../shared/library'
+// The library's records are shared with the window (src/shared/library.ts); core code imports them from here.
 
 export {
   BlockedSchema,
@@ -15,15 +13,3 @@ export {
   type HistoryRecord,
   type LibraryEntry,
 } from '../../../shared/library'
-
-export const LibraryFileSchema = z.object({
-  version: z.literal(1).default(1),
-  entries: z.array(LibraryEntrySchema).default([]),
-  favourites: z.array(FavouriteSchema).default([]),
-  /** Newest first, capped. */
-  history: z.array(HistoryRecordSchema).default([]),
-  blocklist: z.array(BlockedSchema).default([]),
-  /** What each display shows now: display ('all' or a display id) → libraryId. */
-  current: z.record(DisplaySchema, z.string().min(1)).default({}),
-})
-export type LibraryFile = z.output<typeof LibraryFileSchema>

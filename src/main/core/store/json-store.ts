@@ -1,14 +1,16 @@
-// A JSON file store on `conf` (atomic writes through `atomically`) that never fails to start and
-// never silently loses a file: when the file is not JSON, not an object, or fails its zod schema,
-// it is MOVED aside to `<name>.corrupt-<timestamp>.json` and the store starts from the schema's
-// defaults. conf's own `clearInvalidConfig` would throw the file away, so it is off.
-//
-// Every read goes to the file and every change is a read-modify-write of the whole document, so a
-// second process (the CLI while the app runs) sees the latest state; the last writer wins.
-import { copyFileSync, existsSync, renameSync } from 'node:fs'
+// A readable JSON file store (settings.json, rotation.json, the key files) that several processes
+// share: every change is a read-modify-write under an inter-process lock (proper-lockfile), so the
+// app and `tapestry` processes never lose each other's writes; every write goes to a temporary file
+// whose every byte is checked written, is flushed, and then renamed over the old one, so a full
+// disk leaves the old file whole and says so. A file that is not JSON, not an object, or fails its
+// zod schema is MOVED aside to `<name>.corrupt-<timestamp>.json` (never deleted) and the store
+// starts from the schema's defaults.
+import { randomBytes } from 'node:crypto'
+import { closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs'
 import path from 'node:path'
-import Conf from 'conf'
+import lockfile from 'proper-lockfile'
 import type { z } from 'zod'
+import { FilesystemError } from '../errors'
 import { toFilesystemError } from '../filesystem-error'
 
 export interface JsonStoreOptions<S extends z.ZodType<Record<string, unknown>>> {
@@ -33,34 +35,103 @@ export interface JsonStore<T> {
   update(change: (current: T) => T): T
 }
 
-/** Thrown by the deserializer so a broken file is told apart from a real I/O failure. */
-class CorruptFileError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options)
-    this.name = 'CorruptFileError'
-  }
-}
-
-function deserialize(text: string): Record<string, unknown> {
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch (error) {
-    throw new CorruptFileError('not JSON', { cause: error })
-  }
-  // conf would turn `[]`, `"text"` or `42` into an object and the garbage would be overwritten.
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new CorruptFileError('not a JSON object')
-  return value as Record<string, unknown>
-}
+/** How long a change waits for another process's change to the same file. */
+const LOCK_WAIT_MS = 10_000
+const LOCK_RETRY_MS = 15
+/** A lock older than this belongs to a process that died holding it. */
+const LOCK_STALE_MS = 10_000
 
 function timestamp(date: Date): string {
   return date.toISOString().replace(/[:.]/g, '-')
 }
 
+function sleep(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
+}
+
+/** Holds the file's lock while `task` runs. Synchronous, like the stores: changes are tiny. */
+function withLock<T>(file: string, what: string, task: () => T): T {
+  const deadline = Date.now() + LOCK_WAIT_MS
+  let release: () => void
+  for (;;) {
+    try {
+      release = lockfile.lockSync(file, { realpath: false, stale: LOCK_STALE_MS, onCompromised: () => undefined })
+      break
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw toFilesystemError(error, `lock the ${what} file`)
+      if (Date.now() > deadline) throw new FilesystemError(`Tapestry could not change the ${what} file: another Tapestry has kept it locked.`, { cause: error })
+      sleep(LOCK_RETRY_MS)
+    }
+  }
+  try {
+    return task()
+  } finally {
+    try {
+      release()
+    } catch {
+      // Already released as stale by another process; nothing of ours is left to undo.
+    }
+  }
+}
+
+/**
+ * Writes `text` whole or not at all: every byte is written (a short write is continued, a full disk
+ * throws), flushed, renamed over the file, and the folder flushed so the rename survives a power cut.
+ */
+export function writeFileAtomically(file: string, text: string, mode: number | undefined): void {
+  const bytes = Buffer.from(text, 'utf8')
+  const temporary = `${file}.${process.pid}-${randomBytes(6).toString('hex')}.tmp`
+  let fd: number | undefined
+  try {
+    fd = openSync(temporary, 'wx', mode ?? 0o644)
+    let written = 0
+    while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written, written)
+    fsyncSync(fd)
+    closeSync(fd)
+    fd = undefined
+    renameSync(temporary, file)
+  } catch (error) {
+    if (fd !== undefined) closeSync(fd)
+    rmSync(temporary, { force: true })
+    throw error
+  }
+  try {
+    const folder = openSync(path.dirname(file), 'r')
+    try {
+      fsyncSync(folder)
+    } finally {
+      closeSync(folder)
+    }
+  } catch {
+    // Some systems cannot flush a folder (Windows); the rename is still atomic.
+  }
+}
+
+type Parsed = { ok: true; value: Record<string, unknown> } | { ok: false }
+
 export function openJsonStore<S extends z.ZodType<Record<string, unknown>>>(options: JsonStoreOptions<S>): JsonStore<z.output<S>> {
   const { schema } = options
   const recovered: string[] = []
   const filePath = path.join(options.cwd, `${options.configName}.json`)
+  const what = options.configName
+
+  function readText(): string | undefined {
+    try {
+      return readFileSync(filePath, 'utf8')
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+      throw toFilesystemError(error, `read the ${what} file`)
+    }
+  }
+
+  function parse(text: string): Parsed {
+    try {
+      const value: unknown = JSON.parse(text)
+      return value !== null && typeof value === 'object' && !Array.isArray(value) ? { ok: true, value: value as Record<string, unknown> } : { ok: false }
+    } catch {
+      return { ok: false }
+    }
+  }
 
   function moveAside(): void {
     if (!existsSync(filePath)) return
@@ -75,52 +146,44 @@ export function openJsonStore<S extends z.ZodType<Record<string, unknown>>>(opti
       try {
         copyFileSync(filePath, target)
       } catch {
-        throw toFilesystemError(error, `keep a copy of the damaged ${options.configName} file`)
+        throw toFilesystemError(error, `keep a copy of the damaged ${what} file`)
       }
     }
     recovered.push(target)
     options.onRecovered?.(target)
   }
 
-  function createConf(): Conf<Record<string, unknown>> {
-    return new Conf<Record<string, unknown>>({
-      cwd: options.cwd,
-      configName: options.configName,
-      clearInvalidConfig: false,
-      accessPropertiesByDotNotation: false,
-      deserialize,
-      ...(options.fileMode === undefined ? {} : { configFileMode: options.fileMode }),
-    })
-  }
-
-  function isCorrupt(error: unknown): boolean {
-    return error instanceof CorruptFileError
-  }
-
-  let conf: Conf<Record<string, unknown>>
-  try {
-    conf = createConf()
-  } catch (error) {
-    if (!isCorrupt(error)) throw toFilesystemError(error, `open the ${options.configName} file`)
-    moveAside()
-    conf = createConf()
-  }
-
   const defaults = (): z.output<S> => schema.parse({})
 
-  function read(): z.output<S> {
-    let raw: Record<string, unknown>
+  /** The document, or null when the file is damaged (not JSON, not an object, not the schema). */
+  function current(): z.output<S> | null {
+    const text = readText()
+    if (text === undefined) return defaults()
+    const parsed = parse(text)
+    if (!parsed.ok) return null
+    const checked = schema.safeParse(parsed.value)
+    return checked.success ? checked.data : null
+  }
+
+  function ensureFolder(): void {
     try {
-      raw = conf.store
+      mkdirSync(options.cwd, { recursive: true })
     } catch (error) {
-      if (!isCorrupt(error)) throw toFilesystemError(error, `read the ${options.configName} file`)
+      throw toFilesystemError(error, `create the folder of the ${what} file`)
+    }
+  }
+
+  function read(): z.output<S> {
+    const document = current()
+    if (document !== null) return document
+    // Moved aside under the lock, and only if it is still damaged: another process may have just fixed it.
+    ensureFolder()
+    return withLock(filePath, what, () => {
+      const again = current()
+      if (again !== null) return again
       moveAside()
       return defaults()
-    }
-    const parsed = schema.safeParse(raw)
-    if (parsed.success) return parsed.data
-    moveAside()
-    return defaults()
+    })
   }
 
   // Checked now, so a broken file is moved aside at start-up rather than at the first use.
@@ -131,14 +194,21 @@ export function openJsonStore<S extends z.ZodType<Record<string, unknown>>>(opti
     recovered,
     read,
     update(change) {
-      const next = schema.parse(change(read()))
-      try {
-        // A plain copy: conf's store setter and JSON.stringify want ordinary objects.
-        conf.store = JSON.parse(JSON.stringify(next)) as Record<string, unknown>
-      } catch (error) {
-        throw toFilesystemError(error, `save the ${options.configName} file`)
-      }
-      return next
+      ensureFolder()
+      return withLock(filePath, what, () => {
+        let document = current()
+        if (document === null) {
+          moveAside()
+          document = defaults()
+        }
+        const next = schema.parse(change(document))
+        try {
+          writeFileAtomically(filePath, `${JSON.stringify(next, null, '\t')}\n`, options.fileMode)
+        } catch (error) {
+          throw toFilesystemError(error, `save the ${what} file`)
+        }
+        return next
+      })
     },
   }
 }

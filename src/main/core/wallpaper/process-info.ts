@@ -3,21 +3,13 @@
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { basename } from 'node:path'
+import { isProcessAlive } from '../process-alive'
 
 const hasProc = (): boolean => existsSync('/proc/self/cmdline')
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
-
 /** Whether `pid` runs a process named `name` (its comm, which for a script is the script's name). */
 export async function isProcessNamed(pid: number, name: string): Promise<boolean> {
-  if (!hasProc()) return alive(pid)
+  if (!hasProc()) return isProcessAlive(pid)
   try {
     const [comm, stat] = await Promise.all([readFile(`/proc/${pid}/comm`, 'utf8'), readFile(`/proc/${pid}/stat`, 'utf8')])
     // A zombie has exited; it only waits to be reaped.

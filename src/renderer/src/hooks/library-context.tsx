@@ -1,8 +1,8 @@
-// Favourites and the blocklist as every view needs them: whether a card is a favourite, and which
-// cards were blocked in this window (search already leaves out what was blocked before it ran).
+// Favourites and the blocklist as every view needs them: whether a card is a favourite (the
+// library's list of favourite sources and ids, not their cards), and which cards were blocked in
+// this window (search already leaves out what was blocked before it ran).
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
-import type { OperationResult } from '../../../shared/ipc'
-import type { Favourite } from '../../../shared/library'
+import type { ItemRef, OperationResult } from '../../../shared/ipc'
 import type { MediaItem } from '../../../shared/media'
 import { useApi } from '../api/api-context'
 import { carrierFailure } from '../api/errors'
@@ -10,7 +10,6 @@ import { itemKey, rememberItem } from '../library/known-items'
 import { useEvent } from './use-event'
 
 interface LibraryValue {
-  favourites: readonly Favourite[]
   isFavourite(item: MediaItem): boolean
   toggleFavourite(item: MediaItem): Promise<OperationResult<'library.addFavourite'>>
   /** Keys (`source:id`) of cards blocked since the window opened. */
@@ -23,11 +22,11 @@ const LibraryContext = createContext<LibraryValue | null>(null)
 
 export function LibraryProvider({ children }: { children: ReactNode }) {
   const api = useApi()
-  const [favourites, setFavourites] = useState<readonly Favourite[]>([])
+  const [favourites, setFavourites] = useState<readonly ItemRef[]>([])
   const [blocked, setBlocked] = useState<ReadonlySet<string>>(() => new Set())
 
   const loadFavourites = useCallback(() => {
-    api['library.favourites']().then(
+    api['library.favouriteRefs']().then(
       (result) => {
         if (result.ok) setFavourites(result.value)
       },
@@ -83,10 +82,7 @@ export function LibraryProvider({ children }: { children: ReactNode }) {
     [api],
   )
 
-  const value = useMemo(
-    () => ({ favourites, isFavourite, toggleFavourite, blocked, block, unblock }),
-    [favourites, isFavourite, toggleFavourite, blocked, block, unblock],
-  )
+  const value = useMemo(() => ({ isFavourite, toggleFavourite, blocked, block, unblock }), [isFavourite, toggleFavourite, blocked, block, unblock])
   return <LibraryContext.Provider value={value}>{children}</LibraryContext.Provider>
 }
 

@@ -1,15 +1,14 @@
 // The library: favourites (as a grid that opens the preview), the history of what was set (with
-// credits and "Set again"), and the blocklist (with Unblock).
-import { useCallback, useEffect, useState } from 'react'
+// credits and "Set again"), and the blocklist (with Unblock), each read a page at a time.
+import { useCallback, useMemo, useState } from 'react'
 import type { ErrorData } from '../../../shared/errors'
-import type { HistoryEntry } from '../../../shared/ipc'
-import type { Blocked } from '../../../shared/library'
+import type { HistoryEntry, PageRequest } from '../../../shared/ipc'
+import type { Blocked, Favourite } from '../../../shared/library'
 import type { MediaItem } from '../../../shared/media'
 import { useApi } from '../api/api-context'
-import { carrierError, carrierFailure } from '../api/errors'
+import { carrierFailure } from '../api/errors'
 import { ResultsGrid } from '../grid/ResultsGrid'
 import { useLibrary } from '../hooks/library-context'
-import { useEvent } from '../hooks/use-event'
 import { Credit } from '../preview/Credit'
 import { PreviewDialog } from '../preview/PreviewDialog'
 import { formatDateTime } from '../preview/format'
@@ -17,6 +16,7 @@ import { LIBRARY_TABS, formatRoute, type LibraryTab } from '../routing/route'
 import { SOURCE_LABELS } from '../search/search-state'
 import { StatusMessage } from '../status/StatusMessage'
 import { knownItem } from './known-items'
+import { useLibraryPages } from './use-library-pages'
 
 interface LibraryViewProps {
   tab: LibraryTab
@@ -44,12 +44,17 @@ export default function LibraryView({ tab, navigate, onToast }: LibraryViewProps
 }
 
 function Favourites({ navigate, onToast }: Omit<LibraryViewProps, 'tab'>) {
+  const api = useApi()
   const library = useLibrary()
-  const items = library.favourites.map((favourite) => favourite.item)
+  const load = useCallback((request: PageRequest) => api['library.favourites'](request), [api])
+  const { items: favourites, hasMore, loadMore, error, reload } = useLibraryPages<Favourite>(load, 'favourites')
+  const items = useMemo(() => (favourites ?? []).map((favourite) => favourite.item), [favourites])
   const [open, setOpen] = useState<number | null>(null)
   const item = open === null ? undefined : items[open]
   if (open !== null && item === undefined) setOpen(null)
 
+  if (error && favourites === null) return <StatusMessage error={error.error} at={error.at} onRetry={reload} />
+  if (favourites === null) return <p role="status">Loading the favourites…</p>
   if (items.length === 0) {
     return (
       <div className="status empty" role="status">
@@ -60,7 +65,7 @@ function Favourites({ navigate, onToast }: Omit<LibraryViewProps, 'tab'>) {
   }
   return (
     <>
-      <ResultsGrid items={items} label="Favourites" onOpen={setOpen} />
+      <ResultsGrid items={items} label="Favourites" onOpen={setOpen} hasMore={hasMore} onEndReached={loadMore} />
       {item !== undefined && open !== null && (
         <PreviewDialog
           item={item}
@@ -78,33 +83,25 @@ function Favourites({ navigate, onToast }: Omit<LibraryViewProps, 'tab'>) {
   )
 }
 
-/** Loads a library list, and again whenever the library says it changed. */
-function useLibraryList<T>(load: () => Promise<{ ok: true; value: T[] } | { ok: false; error: ErrorData }>, what: 'history' | 'blocklist') {
-  const [list, setList] = useState<T[] | null>(null)
-  const [error, setError] = useState<{ error: ErrorData; at: number } | null>(null)
-  const reload = useCallback(() => {
-    load().then(
-      (result) => {
-        if (result.ok) {
-          setList(result.value)
-          setError(null)
-        } else setError({ error: result.error, at: Date.now() })
-      },
-      () => setError({ error: carrierError(), at: Date.now() }),
-    )
-  }, [load])
-  useEffect(reload, [reload])
-  useEvent('library.changed', (change) => {
-    if (change.what === what) reload()
-  })
-  return { list, setList, error, reload }
+/** "Showing 60 of 1,204" and a way to the next page. */
+function MoreButton({ shown, total, hasMore, loading, onMore }: { shown: number; total: number; hasMore: boolean; loading: boolean; onMore(): void }) {
+  return (
+    <div className="list-more">
+      <p className="list-count">{shown === total ? `${total.toLocaleString()} in all` : `Showing ${shown.toLocaleString()} of ${total.toLocaleString()}`}</p>
+      {hasMore && (
+        <button type="button" onClick={onMore} disabled={loading}>
+          {loading ? 'Loading…' : 'Show more'}
+        </button>
+      )}
+    </div>
+  )
 }
 
 function History({ navigate }: { navigate(hash: string): void }) {
   const api = useApi()
-  const load = useCallback(() => api['library.history'](), [api])
-  const { list, error, reload } = useLibraryList<HistoryEntry>(load, 'history')
-  if (error) return <StatusMessage error={error.error} at={error.at} onRetry={reload} />
+  const load = useCallback((request: PageRequest) => api['library.history'](request), [api])
+  const { items: list, total, hasMore, loading, loadMore, error, reload } = useLibraryPages<HistoryEntry>(load, 'history')
+  if (error && list === null) return <StatusMessage error={error.error} at={error.at} onRetry={reload} />
   if (list === null) return <p role="status">Loading the history…</p>
   if (list.length === 0) {
     return (
@@ -115,11 +112,15 @@ function History({ navigate }: { navigate(hash: string): void }) {
     )
   }
   return (
-    <ol className="record-list" aria-label="History">
-      {list.map((record) => (
-        <HistoryRow key={`${record.libraryId}-${record.setAt}-${record.display}`} record={record} navigate={navigate} />
-      ))}
-    </ol>
+    <>
+      <ol className="record-list" aria-label="History">
+        {list.map((record) => (
+          <HistoryRow key={`${record.libraryId}-${record.setAt}-${record.display}`} record={record} navigate={navigate} />
+        ))}
+      </ol>
+      {error && <StatusMessage compact error={error.error} at={error.at} onRetry={loadMore} />}
+      <MoreButton shown={list.length} total={total} hasMore={hasMore} loading={loading} onMore={loadMore} />
+    </>
   )
 }
 
@@ -140,6 +141,7 @@ function HistoryRow({ record, navigate }: { record: HistoryEntry; navigate(hash:
         <p className="record-title">{record.title}</p>
         <p className="record-meta">
           Set {formatDateTime(record.setAt)} on {record.display === 'all' ? 'all displays' : `display ${record.display}`} · {SOURCE_LABELS[record.source]}
+          {!record.inLibrary && ' · file no longer in the library (Set again fetches it)'}
         </p>
         <p className="record-credit">
           {item !== null ? <Credit item={item} /> : `From ${SOURCE_LABELS[record.source]}`}
@@ -169,10 +171,10 @@ function HistoryRow({ record, navigate }: { record: HistoryEntry; navigate(hash:
 function Blocklist() {
   const api = useApi()
   const library = useLibrary()
-  const load = useCallback(() => api['library.blocklist'](), [api])
-  const { list, setList, error, reload } = useLibraryList<Blocked>(load, 'blocklist')
+  const load = useCallback((request: PageRequest) => api['library.blocklist'](request), [api])
+  const { items: list, total, hasMore, loading, loadMore, error, reload } = useLibraryPages<Blocked>(load, 'blocklist')
   const [failure, setFailure] = useState<{ error: ErrorData; at: number } | null>(null)
-  if (error) return <StatusMessage error={error.error} at={error.at} onRetry={reload} />
+  if (error && list === null) return <StatusMessage error={error.error} at={error.at} onRetry={reload} />
   if (list === null) return <p role="status">Loading the blocklist…</p>
   if (list.length === 0) {
     return (
@@ -184,10 +186,8 @@ function Blocklist() {
   }
   const unblock = async (entry: Blocked) => {
     const result = await library.unblock({ source: entry.source, id: entry.id })
-    if (result.ok) {
-      setList(result.value)
-      setFailure(null)
-    } else setFailure({ error: result.error, at: Date.now() })
+    // On success the library says the blocklist changed, and the list reloads itself.
+    setFailure(result.ok ? null : { error: result.error, at: Date.now() })
   }
   return (
     <>
@@ -207,6 +207,8 @@ function Blocklist() {
           </li>
         ))}
       </ol>
+      {error && <StatusMessage compact error={error.error} at={error.at} onRetry={loadMore} />}
+      <MoreButton shown={list.length} total={total} hasMore={hasMore} loading={loading} onMore={loadMore} />
     </>
   )
 }
