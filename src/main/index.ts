@@ -21,8 +21,15 @@ registerSchemePrivileges()
 // The app and the CLI share one data folder (library, settings, history), so `tapestry next` rotates
 // with the app's settings. A session given its own folder (tests, portable use) also gets its own
 // Chromium profile, and with it its own single-instance lock.
-const dataDir = resolveDataDir(process.env)
-if (process.env[DATA_DIR_ENV]?.trim()) app.setPath('userData', join(dataDir, 'electron'))
+// A TAPESTRY_DATA_DIR Tapestry cannot use is said at start (below), in one sentence.
+const dataDir = ((): { path: string } | { error: unknown } => {
+  try {
+    return { path: resolveDataDir(process.env) }
+  } catch (error) {
+    return { error }
+  }
+})()
+if ('path' in dataDir && process.env[DATA_DIR_ENV]?.trim()) app.setPath('userData', join(dataDir.path, 'electron'))
 
 function rendererUrl(): string {
   const devServer = process.env['ELECTRON_RENDERER_URL']
@@ -49,15 +56,16 @@ function loginItem() {
 }
 
 async function start(): Promise<void> {
+  if ('error' in dataDir) throw dataDir.error
   const url = rendererUrl()
   let window: BrowserWindow | null = null
   let quitting = false
   let tray: ReturnType<typeof createTray> | null = null
 
   const core = await createApp({
-    dataDir,
+    dataDir: dataDir.path,
     env: process.env,
-    secrets: createSafeStorageSecretStore({ dataDir, safeStorage, log: (line) => console.warn(line) }),
+    secrets: createSafeStorageSecretStore({ dataDir: dataDir.path, safeStorage, log: (line) => console.warn(line) }),
     displays: electronDisplays,
     loginItem: loginItem(),
     events: {

@@ -14,7 +14,7 @@ const LISTED = readDebianPackageList(readFileSync(join(ROOT, '.ci/debian-package
 const USES = commandsUsedUnder(ROOT, ['test', 'bench', 'harness', 'scripts']).filter((use) => !use.at.startsWith('test/lint/ci-packages.test.ts'))
 
 /** In every Debian system (Essential packages: dash, bash, coreutils, apt) or installed with Node itself. */
-const ALWAYS_THERE = new Set(['sh', 'bash', 'cp', 'apt-get', 'node', 'npm', 'npx'])
+const ALWAYS_THERE = new Set(['sh', 'bash', 'cp', 'mkfifo', 'apt-get', 'node', 'npm', 'npx'])
 
 describe('.ci/debian-packages.txt', () => {
   it('lists every command the tests, benchmarks, harness and scripts run', () => {

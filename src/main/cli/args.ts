@@ -67,6 +67,33 @@ export function wireValueList<M extends string>(table: { memberFromWire(value: s
   return (text: string): M[] => commaList(text).map(one)
 }
 
+/** How much of a person's own text an error repeats: a 100 KB argument is not echoed whole. */
+const ECHO_LIMIT = 60
+
+export function shortened(text: string): string {
+  return text.length > ECHO_LIMIT ? `${text.slice(0, ECHO_LIMIT - 1)}…` : text
+}
+
+/**
+ * `--page -1` and `--query -cats`: a flag that takes a value takes the next word even when it
+ * starts with a dash (a negative number, a Wallhaven exclusion), unless that word is itself one of
+ * the command's options. parseArgs alone would refuse the whole line without naming the flag.
+ */
+function joinFlagValues(argv: readonly string[], flags: readonly FlagSpec[]): string[] {
+  const takesValue = new Set(flags.filter((spec) => spec.value !== undefined).map((spec) => `--${spec.flag}`))
+  const known = new Set([...flags.map((spec) => `--${spec.flag}`), '-h', '--help'])
+  const joined: string[] = []
+  for (let index = 0; index < argv.length; index++) {
+    const word = argv[index] as string
+    const next = argv[index + 1]
+    if (takesValue.has(word) && next !== undefined && next.startsWith('-') && !known.has(next.split('=')[0] as string)) {
+      joined.push(`${word}=${next}`)
+      index += 1
+    } else joined.push(word)
+  }
+  return joined
+}
+
 export function parseCommandLine(
   argv: readonly string[],
   flags: readonly FlagSpec[],
@@ -78,7 +105,7 @@ export function parseCommandLine(
   )
   let parsed: ReturnType<typeof parseArgs>
   try {
-    parsed = parseArgs({ args: [...argv], options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true })
+    parsed = parseArgs({ args: joinFlagValues(argv, all), options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true })
   } catch (error) {
     throw new ValidationError([{ field: '', message: plainParseArgsMessage(error) }])
   }
@@ -98,7 +125,7 @@ export function parseCommandLine(
   }
 
   const extra = parsed.positionals.slice(positionals.length)
-  if (extra.length > 0 && !help) issues.push({ field: '', message: `unexpected argument "${extra[0]}"` })
+  if (extra.length > 0 && !help) issues.push({ field: '', message: `unexpected argument "${shortened(extra[0] as string)}"` })
   positionals.forEach((spec, index) => {
     const raw = parsed.positionals[index]
     if (raw === undefined) {
@@ -119,11 +146,11 @@ export function parseCommandLine(
 function plainParseArgsMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : ''
   const unknown = /Unknown option '([^']+)'/.exec(message)
-  if (unknown) return `unknown option ${unknown[1]}`
+  if (unknown) return `unknown option ${shortened(unknown[1] as string)}`
   const missing = /Option '([^']+?)(?: <value>)?' argument missing/.exec(message)
   if (missing) return `option ${missing[1]?.replace(/^-\w, /, '')} needs a value`
   const unexpected = /Unexpected argument '([^']+)'/.exec(message)
-  if (unexpected) return `unexpected argument "${unexpected[1]}"`
+  if (unexpected) return `unexpected argument "${shortened(unexpected[1] as string)}"`
   return 'the command line could not be read'
 }
 

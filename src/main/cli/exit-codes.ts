@@ -9,6 +9,8 @@ export const EXIT = Object.freeze({
   notFound: 5,
   upstream: 6,
   wallpaper: 7,
+  /** Tapestry's own files could not be read or written (a full disk, a read-only folder). */
+  filesystem: 8,
 })
 
 export function exitCodeFor(kind: ErrorKind): number {
@@ -22,9 +24,9 @@ export function exitCodeFor(kind: ErrorKind): number {
     case 'not_found':
       return EXIT.notFound
     case 'wallpaper':
-    case 'filesystem':
-      // A file that cannot be stored or read means the wallpaper could not be set.
       return EXIT.wallpaper
+    case 'filesystem':
+      return EXIT.filesystem
     case 'blocked':
     case 'upstream':
     case 'network':

@@ -2,7 +2,7 @@
 // and turns any failure into one plain sentence on stderr and the exit code of design §5.
 import { ValidationError } from '../../shared/errors'
 import { TapestryError, toErrorData } from '../core/errors'
-import { formatHelp, parseCommandLine, renameFields, type FlagSpec, type PositionalSpec } from './args'
+import { formatHelp, parseCommandLine, renameFields, shortened, type FlagSpec, type PositionalSpec } from './args'
 import { EXIT, exitCodeFor } from './exit-codes'
 import { terminalSafeJson, terminalSafeLines } from './format'
 
@@ -62,7 +62,7 @@ export async function runCli<Context>(
     }
     const known = commands.filter((candidate) => candidate.words[0] === argv[0])
     const hint = known.length > 0 ? ` Try: ${known.map((candidate) => candidate.words.join(' ')).join(', ')}.` : ' Run "tapestry --help" for the list.'
-    io.stderr(`tapestry: unknown command "${argv.slice(0, 2).join(' ')}".${hint}\n`)
+    io.stderr(`tapestry: unknown command "${shortened(argv.slice(0, 2).join(' '))}".${hint}\n`)
     return EXIT.validation
   }
 

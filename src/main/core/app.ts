@@ -4,7 +4,7 @@
 import { join } from 'node:path'
 import type { DisplayInfo } from '../../shared/ipc'
 import type { SecretName } from '../../shared/settings'
-import { resolveSourcesConfig, sourcesConfigFromEnv } from './config'
+import { resolveEachSource } from './config'
 import { resolveLibraryDir } from './data-dir'
 import { cleanLeftovers, createDownloader, type Downloader } from './downloads'
 import { createLibrary, type Library } from './library/library'
@@ -17,9 +17,10 @@ import { createService, type SourceClients } from './service'
 import { createFileSecretStore, type SecretStore } from './settings/secret-store'
 import { sourcesConfigFromSettings } from './settings/sources-config'
 import { createSettingsStore, type SettingsStore } from './settings/settings-store'
-import { createRedditClient } from './sources/reddit-client'
-import { createUnsplashClient } from './sources/unsplash-client'
-import { createWallhavenClient } from './sources/wallhaven-client'
+import { createRedditClient, type RedditClient } from './sources/reddit-client'
+import { unavailableClient } from './sources/unavailable-client'
+import { createUnsplashClient, type UnsplashClient } from './sources/unsplash-client'
+import { createWallhavenClient, type WallhavenClient } from './sources/wallhaven-client'
 import { createWallpaperSetter, type WallpaperSetter } from './wallpaper'
 import { createWallpaperActions } from './wallpaper-actions'
 import { unsupportedLoginItem, type LoginItem } from './startup/login-item'
@@ -64,11 +65,15 @@ export async function createApp(options: AppOptions) {
   let service: ReturnType<typeof createService>
   function buildClients(): void {
     const current = settings.get()
-    const config = resolveSourcesConfig(sourcesConfigFromSettings(current, secrets), sourcesConfigFromEnv(options.env))
-    const reddit = createRedditClient(config.reddit)
+    const each = resolveEachSource(sourcesConfigFromSettings(current, secrets), options.env)
+    const reddit = each.reddit.ok ? createRedditClient(each.reddit.config) : unavailableClient<RedditClient>(each.reddit.error)
     // Reddit asks for one device id per installation: keep the one made on first use.
-    if (current.redditDeviceId !== reddit.deviceId) settings.update({ redditDeviceId: reddit.deviceId })
-    clients = { wallhaven: createWallhavenClient(config.wallhaven), unsplash: createUnsplashClient(config.unsplash), reddit }
+    if (each.reddit.ok && current.redditDeviceId !== reddit.deviceId) settings.update({ redditDeviceId: reddit.deviceId })
+    clients = {
+      wallhaven: each.wallhaven.ok ? createWallhavenClient(each.wallhaven.config) : unavailableClient<WallhavenClient>(each.wallhaven.error),
+      unsplash: each.unsplash.ok ? createUnsplashClient(each.unsplash.config) : unavailableClient<UnsplashClient>(each.unsplash.error),
+      reddit,
+    }
     service = createService(clients)
   }
   buildClients()

@@ -1,6 +1,7 @@
 // Where each source lives and which credentials it has. Environment overrides the settings file,
 // and the settings file overrides these defaults (design §5).
 import { z } from 'zod'
+import { ValidationError } from '../../shared/errors'
 import { parseOrThrow } from '../../shared/validation'
 
 export const DEFAULT_URLS = Object.freeze({
@@ -64,4 +65,38 @@ export function resolveSourcesConfig(...layers: SourcesConfigInput[]): SourcesCo
     }
   }
   return parseOrThrow(SourcesConfigSchema, merged)
+}
+
+export type SourceName = keyof SourcesConfig
+
+/** Each source's own configuration, or why it has none: one bad value never breaks the others. */
+export type EachSourceConfig = { [S in SourceName]: { ok: true; config: SourcesConfig[S] } | { ok: false; error: ValidationError } }
+
+/** Where a value came from, as the person set it: the environment variable, or the settings field. */
+const ENV_NAMES: Record<SourceName, Record<string, string>> = {
+  wallhaven: { baseUrl: 'TAPESTRY_WALLHAVEN_URL', apiKey: 'TAPESTRY_WALLHAVEN_API_KEY' },
+  unsplash: { baseUrl: 'TAPESTRY_UNSPLASH_URL', accessKey: 'TAPESTRY_UNSPLASH_ACCESS_KEY' },
+  reddit: { baseUrl: 'TAPESTRY_REDDIT_URL', authUrl: 'TAPESTRY_REDDIT_AUTH_URL', clientId: 'TAPESTRY_REDDIT_CLIENT_ID', clientSecret: 'TAPESTRY_REDDIT_CLIENT_SECRET' },
+}
+const SETTINGS_NAMES: Record<SourceName, Record<string, string>> = {
+  wallhaven: { baseUrl: 'baseUrls.wallhaven' },
+  unsplash: { baseUrl: 'baseUrls.unsplash' },
+  reddit: { baseUrl: 'baseUrls.reddit', authUrl: 'baseUrls.redditAuth', deviceId: 'redditDeviceId' },
+}
+
+/** The settings file's layer, then the environment's, resolved source by source. */
+export function resolveEachSource(settingsLayer: SourcesConfigInput, env: Env): EachSourceConfig {
+  const envLayer = sourcesConfigFromEnv(env)
+  const resolve = <S extends SourceName>(source: S) => {
+    const fromEnv = withoutUndefined(envLayer[source] ?? {}) as Record<string, unknown>
+    const parsed = SourcesConfigSchema.shape[source].safeParse({ ...withoutUndefined(settingsLayer[source] ?? {}), ...fromEnv })
+    if (parsed.success) return { ok: true as const, config: parsed.data as SourcesConfig[S] }
+    const issues = parsed.error.issues.map((issue) => {
+      const key = String(issue.path[0] ?? '')
+      const field = (key in fromEnv ? ENV_NAMES[source][key] : SETTINGS_NAMES[source][key]) ?? key
+      return { field, message: issue.message }
+    })
+    return { ok: false as const, error: new ValidationError(issues) }
+  }
+  return { wallhaven: resolve('wallhaven'), unsplash: resolve('unsplash'), reddit: resolve('reddit') }
 }

@@ -27,6 +27,7 @@ import { IMAGE_EXTENSIONS, SNIFF_BYTES, sniffImage, type ImageFormat } from './d
 import { FlushBehind } from './downloads/flush-behind'
 import { ImageInspector, tooLargeError } from './downloads/image-inspector'
 import { SIZE_HEAD_BYTES, readImageSize } from './downloads/image-size'
+import { oversizeReason } from './downloads/pixel-limit'
 import { SharedTransfers } from './downloads/shared-transfers'
 
 export { cleanLeftovers } from './downloads/leftovers'
@@ -293,12 +294,14 @@ export function createDownloader(options: DownloaderOptions): Downloader {
 
       const format = inspector.format
       if (format === null) throw new UpstreamError(`${sourceName} sent something that is not an image.`)
+      const size = readImageSize(format, inspector.head)
+      const oversize = oversizeReason(size)
+      if (oversize !== null) throw new UpstreamError(`The picture from ${sourceName} ${oversize}.`)
       const fileName = libraryFileName(stem, format)
       const path = resolveInside(libraryDir, fileName)
       await rename(tempPath, path)
       await syncFolder(libraryDir)
       progress({ bytes: inspector.bytes, total: inspector.bytes, percent: 100 })
-      const size = readImageSize(format, inspector.head)
       return {
         path,
         fileName,

@@ -262,6 +262,11 @@ export interface RequestPlan {
 
 const SECRET_HEADERS = new Set(['authorization', 'x-api-key', 'cookie', 'proxy-authorization'])
 
+/** A user name and password in a base URL (a proxy's, say) are secrets too: shown as "[redacted]". */
+export function redactUrlCredentials(url: string): string {
+  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#@]*@/i, '$1[redacted]@')
+}
+
 /** Headers as a plan shows them: every secret replaced by "[redacted]". */
 export function redactHeaders(headers: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
@@ -279,7 +284,7 @@ export function planRequest(
 ): RequestPlan {
   return {
     method,
-    url: `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`,
+    url: redactUrlCredentials(`${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`),
     query: { ...query },
     headers: redactHeaders({ 'user-agent': USER_AGENT, ...headers }),
   }

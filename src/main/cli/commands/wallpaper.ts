@@ -1,4 +1,6 @@
 import { ValidationError } from '../../../shared/errors'
+import { DisplayTargetSchema } from '../../../shared/ipc'
+import { FlagValueError } from '../args'
 import { MediaSourceSchema, type MediaItem } from '../../../shared/media'
 import { checkLocalImage } from '../../core/local-image'
 import type { CliCommand, CommandResult } from '../run'
@@ -6,7 +8,18 @@ import type { CliContext } from '../context'
 import { terminalSafe } from '../format'
 import { planResult } from './search-output'
 
-const display = { flag: 'display', field: 'display', value: 'N|all', help: 'the display to set (default all)' }
+const display = {
+  flag: 'display',
+  field: 'display',
+  value: 'N|all',
+  help: 'the display to set (default all)',
+  // Checked with the rest of the command line, before anything is downloaded or set.
+  parse: (text: string) => {
+    const checked = DisplayTargetSchema.safeParse(text)
+    if (!checked.success) throw new FlagValueError('must be "all" or a display’s number or name (letters, digits, . _ : -, at most 64)')
+    return checked.data
+  },
+}
 
 function where(target: string): string {
   return target === 'all' ? 'on all displays' : `on display ${target}`
