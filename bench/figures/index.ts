@@ -11,5 +11,6 @@ export const FIGURES: Readonly<Record<string, () => Promise<Figure>>> = {
   'grid-10000': async () => (await import('./grid-10000')).figure,
   'set-wallpaper-feh': async () => (await import('./set-wallpaper-feh')).figure,
   rotation: async () => (await import('./rotation')).figure,
+  'library-size': async () => (await import('./library-size')).figure,
   'renderer-bundle': async () => (await import('./renderer-bundle')).figure,
 }

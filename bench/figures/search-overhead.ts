@@ -122,7 +122,7 @@ export const figure: Figure = {
           details: { serviceMedianMs: round(serviceStats.median, 3), gotMedianMs: round(gotStats.median, 3) },
           notes: [
             'Added = (search through the service) − (bare got of the same URL and headers, body read as text), per pair, turn about.',
-            ...(entry.viaApp ? ['invokeOperation also parses the input and the output with the contract schemas and filters blocked items (reads library.json).'] : []),
+            ...(entry.viaApp ? ['invokeOperation also parses the input and the output with the contract schemas and filters blocked items (one indexed lookup per card in the library database).'] : []),
           ],
         })
       }

@@ -62,6 +62,7 @@ export type HistoryEntry = z.output<typeof HistoryEntrySchema>
 export const ItemRefSchema = z.strictObject({ source: MediaSourceSchema, id: z.string().min(1).max(128) })
 export type ItemRef = z.output<typeof ItemRefSchema>
 export const BlockRequestSchema = z.strictObject({ item: MediaItemSchema })
+export const FavouriteStateSchema = z.object({ source: MediaSourceSchema, id: z.string(), favourite: z.boolean() })
 
 /** One page of a library list: from `cursor` (0, or the `next` of the page before), `limit` long. */
 export const PageRequestSchema = z
@@ -144,10 +145,11 @@ export const OPERATIONS = {
   setWallpaper: { input: SetWallpaperRequestSchema, output: SetWallpaperResultSchema },
   download: { input: DownloadRequestSchema, output: DownloadResultSchema },
   'library.favourites': { input: PageRequestSchema, output: FavouritesPageSchema },
-  /** Which items are favourites (source and id only), to mark cards anywhere; add and remove answer it too. */
+  /** Which items are favourites (source and id only), to mark cards anywhere. */
   'library.favouriteRefs': { input: none, output: z.array(ItemRefSchema) },
-  'library.addFavourite': { input: z.strictObject({ item: MediaItemSchema }), output: z.array(ItemRefSchema) },
-  'library.removeFavourite': { input: ItemRefSchema, output: z.array(ItemRefSchema) },
+  /** Add and remove answer with the item and whether it is a favourite now (not the whole list: it can be long). */
+  'library.addFavourite': { input: z.strictObject({ item: MediaItemSchema }), output: FavouriteStateSchema },
+  'library.removeFavourite': { input: ItemRefSchema, output: FavouriteStateSchema },
   'library.history': { input: PageRequestSchema, output: HistoryPageSchema },
   'library.blocklist': { input: PageRequestSchema, output: BlocklistPageSchema },
   'library.block': { input: BlockRequestSchema, output: BlockedSchema },

@@ -103,9 +103,11 @@ describe('operations through invokeOperation', () => {
 
   it('favourites: add, list, remove', async () => {
     const item = await firstWallhavenItem()
-    expect(await value('library.addFavourite', { item })).toEqual([{ source: 'wallhaven', id: item.id }])
+    expect(await value('library.addFavourite', { item })).toEqual({ source: 'wallhaven', id: item.id, favourite: true })
+    expect(await value('library.favouriteRefs')).toEqual([{ source: 'wallhaven', id: item.id }])
     expect(await value('library.favourites')).toMatchObject({ items: [{ source: 'wallhaven', id: item.id, item: { id: item.id } }], next: null, total: 1 })
-    expect(await value('library.removeFavourite', { source: 'wallhaven', id: item.id })).toEqual([])
+    expect(await value('library.removeFavourite', { source: 'wallhaven', id: item.id })).toEqual({ source: 'wallhaven', id: item.id, favourite: false })
+    expect(await value('library.favouriteRefs')).toEqual([])
   })
 
   it('settings: secrets are write-only, seen only as hasKey; a change of base URL takes effect', async () => {

@@ -109,7 +109,7 @@ describe('the preview', () => {
       item,
       {
         download: () => ({ ok: true, value: { libraryId: 'lib2' } }),
-        'library.addFavourite': () => ({ ok: true, value: [{ source: item.source, id: item.id }] }),
+        'library.addFavourite': () => ({ ok: true, value: { source: item.source, id: item.id, favourite: true } }),
         'library.block': () => ({ ok: true, value: { source: item.source, id: item.id, title: item.title, blockedAt: new Date().toISOString() } }),
       },
       { onBlocked },

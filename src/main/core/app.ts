@@ -176,12 +176,12 @@ export async function createApp(options: AppOptions) {
     'library.addFavourite': async ({ item }) => {
       library.addFavourite(item)
       libraryChanged('favourites')
-      return library.favouriteRefs()
+      return { source: item.source, id: item.id, favourite: true }
     },
     'library.removeFavourite': async ({ source, id }) => {
       library.removeFavourite(source, id)
       libraryChanged('favourites')
-      return library.favouriteRefs()
+      return { source, id, favourite: false }
     },
     'library.history': async (request) => library.history(request),
     'library.blocklist': async (request) => library.blocklist(request),

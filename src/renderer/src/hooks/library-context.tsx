@@ -51,7 +51,8 @@ export function LibraryProvider({ children }: { children: ReactNode }) {
         ? await api['library.removeFavourite']({ source: item.source, id: item.id }).catch(carrierFailure)
         : await api['library.addFavourite']({ item }).catch(carrierFailure)
       if (result.ok) {
-        setFavourites(result.value)
+        const { source, id, favourite } = result.value
+        setFavourites((current) => [...current.filter((ref) => !(ref.source === source && ref.id === id)), ...(favourite ? [{ source, id }] : [])])
         rememberItem(item)
       }
       return result
