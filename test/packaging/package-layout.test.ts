@@ -1,5 +1,5 @@
 // What the packages hold, checked on electron-builder's real Linux `dir` build with the project's
-// electron-builder.yml (see support/build-linux-dir.mjs; building the .deb, .rpm, AppImage, .dmg
+// electron-builder.config.mjs (see support/build-linux-dir.mjs; building the .deb, .rpm, AppImage, .dmg
 // and installer needs tools electron-builder downloads, so that runs in .github/workflows/ci.yml).
 // The archive is opened, and its code is run as installed: the `tapestry` launcher through a
 // /usr/bin-style link with a stand-in for the runtime in node mode, and the main bundle with the
@@ -12,6 +12,7 @@ import { join, relative, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import asar from '@electron/asar'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import builderConfig, { WALLPAPER_HELPERS } from '../../electron-builder.config.mjs'
 import packageJson from '../../package.json' with { type: 'json' }
 import { ensureDebianTools } from '../support/debian-tools'
 
@@ -74,15 +75,21 @@ describe('the Linux package', () => {
   })
 
   it('unpacks the wallpaper package’s macOS and Windows helpers where they ship, and leaves both out of Linux', async () => {
-    const config = await readFile(join(ROOT, 'electron-builder.yml'), 'utf8')
-    const unpack = [...config.matchAll(/^ {2}- (node_modules\/wallpaper\/source\/\S+)$/gm)].map((match) => match[1] as string)
     // The rule names the helpers the installed wallpaper package really has (an update that renames them fails here).
-    expect(unpack).toEqual(['node_modules/wallpaper/source/macos-wallpaper', 'node_modules/wallpaper/source/windows-wallpaper-x86-64.exe'])
-    for (const helper of unpack) expect(existsSync(join(ROOT, helper)), helper).toBe(true)
+    expect(builderConfig.asarUnpack).toEqual([WALLPAPER_HELPERS.macos, WALLPAPER_HELPERS.windows])
+    for (const helper of Object.values(WALLPAPER_HELPERS)) expect(existsSync(join(ROOT, helper)), helper).toBe(true)
     // Linux sets wallpapers with Tapestry's own backends: neither helper is in its package, the package's code is.
     expect(archived.filter((path) => path.startsWith('node_modules/wallpaper/source/') && !path.endsWith('.js'))).toEqual([])
     expect(archived).toContain('node_modules/wallpaper/index.js')
     expect(existsSync(join(appOutDir, 'resources', 'app.asar.unpacked', 'node_modules', 'wallpaper'))).toBe(false)
+  })
+
+  it('ships better-sqlite3’s compiled addon unpacked, and none of its sources or build leftovers', () => {
+    const sqlite = archived.filter((path) => path.startsWith('node_modules/better-sqlite3/'))
+    expect(sqlite).toContain('node_modules/better-sqlite3/build/Release/better_sqlite3.node')
+    expect(sqlite).toContain('node_modules/better-sqlite3/lib/database.js')
+    expect(sqlite.filter((path) => !/^node_modules\/better-sqlite3\/(lib\/.+\.js|package\.json|LICENSE|README\.md|build\/Release\/better_sqlite3\.node)$/.test(path))).toEqual([])
+    expect(asar.statFile(join(appOutDir, 'resources', 'app.asar'), 'node_modules/better-sqlite3/build/Release/better_sqlite3.node')).toMatchObject({ unpacked: true })
   })
 
   it('has the app’s executable and the command-line launcher in resources/bin', async () => {

@@ -1,5 +1,5 @@
 // Run in a child process by the packaging tests: electron-builder's real `dir` build of Tapestry for
-// Linux with the project's own electron-builder.yml, into OUT_DIR. electron-builder would download
+// Linux with the project's own electron-builder.config.mjs, into OUT_DIR. electron-builder would download
 // Electron's runtime, which the tests cannot, so `electronDist` points at a placeholder folder: the
 // runtime is not what these tests look at, the app's files around it are. Native dependencies are
 // not rebuilt for Electron (that needs Electron's headers from the network). The desktop entry is
@@ -14,6 +14,7 @@ const { build, Platform } = require('electron-builder')
 const { LinuxTargetHelper } = require('app-builder-lib/out/targets/LinuxTargetHelper')
 
 const [outDir] = process.argv.slice(2)
+const { default: config } = await import('../../../electron-builder.config.mjs')
 const projectDir = resolve(import.meta.dirname, '../../..')
 const electronVersion = require('electron/package.json').version
 
@@ -32,11 +33,11 @@ await build({
   targets: Platform.LINUX.createTarget('dir'),
   publish: 'never',
   config: {
-    extends: join(projectDir, 'electron-builder.yml'),
+    ...config,
     electronDist: placeholder,
     electronVersion,
     npmRebuild: false,
-    directories: { output: join(outDir, 'dist') },
+    directories: { ...config.directories, output: join(outDir, 'dist') },
     async afterPack(context) {
       const helper = new LinuxTargetHelper(context.packager)
       desktopEntry = await helper.computeDesktopEntry(context.packager.platformSpecificBuildOptions)
