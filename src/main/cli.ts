@@ -13,7 +13,14 @@ const runtime = {
   platform: process.platform,
 }
 
-const exitCode = await runCli(process.argv.slice(2), COMMANDS, () => createCliContext(process.env, { runtime }), {
+async function context() {
+  const created = await createCliContext(process.env, { runtime })
+  // A damaged file moved aside is said, whatever the command prints.
+  for (const notice of created.app.notices()) process.stderr.write(`tapestry: ${notice}\n`)
+  return created
+}
+
+const exitCode = await runCli(process.argv.slice(2), COMMANDS, context, {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
 })

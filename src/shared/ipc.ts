@@ -162,6 +162,8 @@ export const OPERATIONS = {
   'rotation.next': { input: none, output: RotationStatusSchema },
   'rotation.configure': { input: RotationConfigureSchema, output: RotationStatusSchema },
   displays: { input: none, output: z.array(DisplayInfoSchema) },
+  /** What the person should be told once about this start: damaged files moved aside, each a sentence. */
+  notices: { input: none, output: z.array(z.string()) },
   'loginItem.get': { input: none, output: LoginItemStatusSchema },
   'loginItem.set': { input: z.strictObject({ enabled: z.boolean() }), output: LoginItemStatusSchema },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>

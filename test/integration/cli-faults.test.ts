@@ -179,3 +179,37 @@ describe('the data folder', () => {
     expect(await readFile(notAFolder, 'utf8')).toBe('not a folder')
   })
 })
+
+describe('damaged files', () => {
+  it('are moved aside, started afresh, and the person is told once, in a sentence naming where the old one is', async () => {
+    const { dataDir, env } = await dataFolder()
+    await writeFile(path.join(dataDir, 'library.db'), 'this was a library once, now it is text')
+    await writeFile(path.join(dataDir, 'settings.json'), '{"rotation": ')
+    const run = await tapestry(['wallhaven', 'search', '--dry-run'], env)
+    expect(run.code).toBe(0)
+    const told = run.stderr.trim().split('\n')
+    expect(told).toHaveLength(2)
+    expect(told).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^tapestry: Tapestry found its settings file damaged and started afresh; the old one is kept as ${dataDir}/settings\\.corrupt-.+\\.json\\.$`)),
+        expect.stringMatching(new RegExp(`^tapestry: Tapestry found its library damaged and started afresh; the old one is kept as ${dataDir}/library\\.corrupt-.+\\.db\\.$`)),
+      ]),
+    )
+    // Once: the next start finds good files.
+    expect((await tapestry(['wallhaven', 'search', '--dry-run'], env)).stderr).toBe('')
+    const app = await createApp({ dataDir, env, secrets: createMemorySecretStore(), displays: async () => [] })
+    try {
+      expect(await invokeOperation(app.handlers, 'notices', undefined)).toEqual({ ok: true, value: [] })
+    } finally {
+      app.dispose()
+    }
+    await writeFile(path.join(dataDir, 'library.db'), 'damaged again')
+    const again = await createApp({ dataDir, env, secrets: createMemorySecretStore(), displays: async () => [] })
+    try {
+      const notices = await invokeOperation(again.handlers, 'notices', undefined)
+      expect(notices.ok && notices.value).toEqual([expect.stringMatching(/^Tapestry found its library damaged and started afresh; the old one is kept as .+\.db\.$/)])
+    } finally {
+      again.dispose()
+    }
+  })
+})

@@ -1,4 +1,4 @@
-// A disk that fills up, for real: the data folder on a small tmpfs (mounting needs root; without
+// A disk that fills up, and a folder that becomes read-only, for real: the data folder on a small tmpfs (mounting needs root; without
 // it the test is skipped, saying why), filled to the last byte. A download, a library write and a
 // settings write each fail with one plain sentence; what was there before is all still there and
 // reads back undamaged; nothing half-written is left; and once space is freed, each works again.
@@ -101,4 +101,37 @@ describe('a full disk', () => {
     expect(after.ok && after.value.total).toBe(6)
     expect(JSON.parse(await readFile(path.join(subject.dataDir, 'settings.json'), 'utf8')).rotation.intervalMinutes).toBe(90)
   }, 120_000)
+
+  test(`a read-only data folder: one plain sentence, nothing lost, and all works once it is writable again${cannot ? ` (skipped: ${cannot})` : ''}`, async () => {
+    const before = await subject.call('library.favourites', {})
+    const settingsBefore = await readFile(path.join(subject.dataDir, 'settings.json'), 'utf8')
+    subject.app.dispose()
+    // The folder seen read-only from now on (a bind mount of itself, remounted read-only).
+    execFileSync('mount', ['--bind', subject.dataDir, subject.dataDir])
+    execFileSync('mount', ['-o', 'remount,bind,ro', subject.dataDir])
+    try {
+      const started = await startReliabilityApp(fakes, mountPoint, { dataDir: subject.dataDir }).then(
+        (app) => ({ app }),
+        (error: unknown) => ({ error: error as { kind?: string; message?: string } }),
+      )
+      if ('error' in started) {
+        expect(started.error.kind).toBe('filesystem')
+        expect(started.error.message).toBe('Tapestry could not open the library database: the disk is read-only.')
+      } else {
+        const search = await started.app.call('search', { source: 'wallhaven', params: { page: 2 } })
+        const item = search.ok ? search.value.items[0] : undefined
+        const favourite = await started.app.call('library.addFavourite', { item })
+        expect(favourite).toMatchObject({ ok: false, error: { kind: 'filesystem' } })
+        expect(await started.app.call('library.favourites', {})).toEqual(before)
+        started.app.app.dispose()
+      }
+    } finally {
+      execFileSync('umount', [subject.dataDir])
+    }
+    expect(await readFile(path.join(subject.dataDir, 'settings.json'), 'utf8')).toBe(settingsBefore)
+    subject = await startReliabilityApp(fakes, mountPoint, { dataDir: subject.dataDir })
+    expect(await subject.call('library.favourites', {})).toEqual(before)
+    const search = await subject.call('search', { source: 'wallhaven', params: { page: 3 } })
+    expect((await subject.call('library.addFavourite', { item: search.ok ? search.value.items[0] : undefined })).ok).toBe(true)
+  }, 60_000)
 })

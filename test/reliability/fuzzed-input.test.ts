@@ -70,6 +70,7 @@ const EXAMPLES: Record<OperationName, readonly unknown[]> = {
   'rotation.next': [{}],
   'rotation.configure': [{ source: 'reddit', intervalMinutes: 90, includeNsfw: false }],
   displays: [{}],
+  notices: [{}],
   'loginItem.get': [{}],
   'loginItem.set': [{ enabled: true }],
 }

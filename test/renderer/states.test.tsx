@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // Every state of the results says one plain thing and offers the way forward.
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderApp } from './support/render-app'
 import { settingsWith } from './support/fake-api'
@@ -72,5 +72,15 @@ describe('result states', () => {
   it('while the search runs it says so', async () => {
     await renderApp('#/search/wallhaven', { search: () => new Promise(() => undefined) })
     expect(await screen.findByText('Searching Wallhaven…')).toBeTruthy()
+  })
+})
+
+describe('notices from the main process', () => {
+  it('are shown above everything until dismissed', async () => {
+    const notice = 'Tapestry found its library damaged and started afresh; the old one is kept as /data/library.corrupt-1.db.'
+    await renderApp('#/search/wallhaven', { notices: () => ({ ok: true, value: [notice] }) })
+    const alert = await screen.findByText(notice)
+    fireEvent.click(within(alert.closest('.notices') as HTMLElement).getByRole('button', { name: 'Dismiss' }))
+    expect(screen.queryByText(notice)).toBeNull()
   })
 })

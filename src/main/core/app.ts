@@ -57,8 +57,11 @@ const NO_LOGIN_ITEM = unsupportedLoginItem('Starting at login is not available i
 
 export async function createApp(options: AppOptions) {
   const events = options.events ?? SILENT
-  const secrets = options.secrets ?? createFileSecretStore({ dataDir: options.dataDir })
-  const settings: SettingsStore = createSettingsStore({ dataDir: options.dataDir, secrets })
+  // A damaged file is moved aside and started afresh: the person is told where the old one is.
+  const notices: string[] = []
+  const tell = (what: string) => (movedTo: string) => void notices.push(`Tapestry found its ${what} damaged and started afresh; the old one is kept as ${movedTo}.`)
+  const secrets = options.secrets ?? createFileSecretStore({ dataDir: options.dataDir, onRecovered: tell('key file') })
+  const settings: SettingsStore = createSettingsStore({ dataDir: options.dataDir, secrets, onRecovered: tell('settings file') })
   const loginItem = options.loginItem ?? NO_LOGIN_ITEM
 
   let clients: SourceClients
@@ -86,7 +89,7 @@ export async function createApp(options: AppOptions) {
     const libraryDir = resolveLibraryDir(options.dataDir, current.downloadFolder)
     // A download killed half way leaves a .part file; only those no live process is writing go.
     await cleanLeftovers(libraryDir)
-    const opened = createLibrary({ dataDir: options.dataDir, libraryDir, quotaBytes: current.quotaBytes })
+    const opened = createLibrary({ dataDir: options.dataDir, libraryDir, quotaBytes: current.quotaBytes, onRecovered: tell('library') })
     await opened.reconcile()
     if (libraryOpen) library.close()
     library = opened
@@ -153,6 +156,7 @@ export async function createApp(options: AppOptions) {
     cwd: options.dataDir,
     configName: 'rotation',
     schema: RotationStateSchema,
+    onRecovered: tell('rotation schedule'),
   })
   const scheduler = createRotationScheduler({
     step: (signal) => rotationStep(signal),
@@ -212,6 +216,7 @@ export async function createApp(options: AppOptions) {
       return settings.get()
     },
     displays: () => displays(),
+    notices: async () => [...notices],
     'loginItem.get': () => loginItem.status(),
     'loginItem.set': ({ enabled }) => loginItem.set(enabled),
     'rotation.status': async () => scheduler.status(),
@@ -249,6 +254,8 @@ export async function createApp(options: AppOptions) {
     wallpaper,
     displays,
     loginItem,
+    /** What the person should be told about this start (damaged files moved aside). */
+    notices: () => [...notices],
   }
 }
 

@@ -8,6 +8,7 @@ import { formatRoute, searchRoute, type Route } from './routing/route'
 import { useRoute } from './routing/use-route'
 import { SearchView } from './search/SearchView'
 import { Toast, type ToastMessage } from './components/Toast'
+import { Notices } from './status/Notices'
 
 const LibraryView = lazy(() => import('./library/LibraryView'))
 const SettingsView = lazy(() => import('./settings/SettingsView'))
@@ -66,6 +67,7 @@ function Shell() {
           </p>
         )}
       </header>
+      <Notices />
       <main className="app-main">
         {route.view === 'search' && route.search !== null && <SearchView committed={route.search} navigate={navigate} onToast={onToast} />}
         <Suspense

@@ -28,6 +28,7 @@ const DEFAULTS: Answers = {
   'library.history': () => ({ ok: true, value: { items: [], next: null, total: 0 } }),
   'library.blocklist': () => ({ ok: true, value: { items: [], next: null, total: 0 } }),
   displays: () => ({ ok: true, value: [] }),
+  notices: () => ({ ok: true, value: [] }),
   'loginItem.get': () => ({ ok: true, value: { enabled: false, supported: true, detail: null } }),
 }
 

@@ -4,7 +4,7 @@
 // MIGRATIONS runs once, in order, inside one IMMEDIATE transaction, so two processes starting
 // together cannot both run it. A file that is not a database, or fails SQLite's own check, is
 // moved aside (never deleted) and a fresh one started.
-import { existsSync, mkdirSync, renameSync } from 'node:fs'
+import { accessSync, constants, existsSync, mkdirSync, renameSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { toFilesystemError } from '../filesystem-error'
@@ -146,6 +146,12 @@ export function openLibraryDatabase(options: OpenLibraryDatabaseOptions): Librar
       return open(file, options.afterMigrating)
     }
   } catch (error) {
+    // SQLite only says it cannot open the file; the folder says why (read-only, no permission).
+    try {
+      accessSync(options.dataDir, constants.W_OK)
+    } catch (folderError) {
+      throw toFilesystemError(folderError, 'open the library database')
+    }
     throw toFilesystemError(error, 'open the library database')
   }
 }

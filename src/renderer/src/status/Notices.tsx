@@ -1,0 +1,28 @@
+// What the main process has to tell the person once about this start (a damaged file moved aside
+// and started afresh), above everything until it is dismissed.
+import { useEffect, useState } from 'react'
+import { useApi } from '../api/api-context'
+
+export function Notices() {
+  const api = useApi()
+  const [notices, setNotices] = useState<readonly string[]>([])
+  useEffect(() => {
+    api.notices().then(
+      (result) => {
+        if (result.ok) setNotices(result.value)
+      },
+      () => undefined,
+    )
+  }, [api])
+  if (notices.length === 0) return null
+  return (
+    <div className="notices" role="alert">
+      {notices.map((notice) => (
+        <p key={notice}>{notice}</p>
+      ))}
+      <button type="button" onClick={() => setNotices([])}>
+        Dismiss
+      </button>
+    </div>
+  )
+}
