@@ -1,5 +1,6 @@
 // Electron entry: kept thin. Everything that is not Electron lives in src/main/core and is tested
 // in Node; this file wires the core to the window, IPC, the library protocol and the tray.
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { app, dialog, powerMonitor, safeStorage, screen, type BrowserWindow } from 'electron'
@@ -49,6 +50,17 @@ async function electronDisplays(): Promise<DisplayInfo[]> {
   }))
 }
 
+/**
+ * Run from a checkout (`npm start`), the app uses the build of better-sqlite3's addon made for its
+ * Electron (scripts/electron-native.js), beside the Node build the tests and the CLI use. Packages
+ * carry the one electron-builder rebuilt in place.
+ */
+function sqliteBinding(): string | undefined {
+  if (app.isPackaged) return undefined
+  const built = join(app.getAppPath(), 'node_modules', '.cache', 'tapestry-electron', process.versions.electron ?? '', 'better_sqlite3.node')
+  return existsSync(built) ? built : undefined
+}
+
 /** macOS and Windows keep login items themselves; Linux gets the XDG autostart entry the CLI writes too. */
 function loginItem() {
   if (process.platform === 'darwin' || process.platform === 'win32') return createElectronLoginItem()
@@ -68,6 +80,7 @@ async function start(): Promise<void> {
     secrets: createSafeStorageSecretStore({ dataDir: dataDir.path, safeStorage, log: (line) => console.warn(line) }),
     displays: electronDisplays,
     loginItem: loginItem(),
+    ...(sqliteBinding() ? { sqliteBinding: sqliteBinding() } : {}),
     events: {
       emit(name, payload) {
         sendEvent(window && !window.isDestroyed() ? window.webContents : null, name, payload)

@@ -43,6 +43,8 @@ export interface AppOptions {
   resolveMediaUrl?: (url: string) => string
   /** Start at login: the app's and the command line's own (src/main/core/startup); none otherwise. */
   loginItem?: LoginItem
+  /** The app run from a checkout: better-sqlite3's addon built for Electron (scripts/electron-native.js). */
+  sqliteBinding?: string
 }
 
 const SILENT: EventSink = { emit: () => undefined }
@@ -89,7 +91,13 @@ export async function createApp(options: AppOptions) {
     const libraryDir = resolveLibraryDir(options.dataDir, current.downloadFolder)
     // A download killed half way leaves a .part file; only those no live process is writing go.
     await cleanLeftovers(libraryDir)
-    const opened = createLibrary({ dataDir: options.dataDir, libraryDir, quotaBytes: current.quotaBytes, onRecovered: tell('library') })
+    const opened = createLibrary({
+      dataDir: options.dataDir,
+      libraryDir,
+      quotaBytes: current.quotaBytes,
+      onRecovered: tell('library'),
+      ...(options.sqliteBinding ? { nativeBinding: options.sqliteBinding } : {}),
+    })
     await opened.reconcile()
     if (libraryOpen) library.close()
     library = opened

@@ -108,8 +108,8 @@ function migrate(db: LibraryDatabase, afterMigrating?: (db: LibraryDatabase, fro
   }).immediate()
 }
 
-function open(file: string, afterMigrating?: (db: LibraryDatabase, from: number) => void): LibraryDatabase {
-  const db = new Database(file, { timeout: BUSY_TIMEOUT_MS })
+function open(file: string, options: OpenLibraryDatabaseOptions): LibraryDatabase {
+  const db = new Database(file, { timeout: BUSY_TIMEOUT_MS, ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}) })
   try {
     db.pragma('journal_mode = WAL')
     // FULL: a change the person saw saved survives a power cut too.
@@ -117,7 +117,7 @@ function open(file: string, afterMigrating?: (db: LibraryDatabase, from: number)
     db.pragma('foreign_keys = ON')
     const check = db.pragma('quick_check', { simple: true })
     if (check !== 'ok') throw Object.assign(new Error(`quick_check: ${String(check)}`), { code: 'SQLITE_CORRUPT' })
-    migrate(db, afterMigrating)
+    migrate(db, options.afterMigrating)
     return db
   } catch (error) {
     db.close()
@@ -131,6 +131,8 @@ export interface OpenLibraryDatabaseOptions {
   afterMigrating?: (db: LibraryDatabase, fromVersion: number) => void
   /** Told where a damaged database was moved to. */
   onRecovered?: (movedTo: string) => void
+  /** better-sqlite3's compiled addon, where it is not the default one (the app run from a checkout). */
+  nativeBinding?: string
 }
 
 export function openLibraryDatabase(options: OpenLibraryDatabaseOptions): LibraryDatabase {
@@ -138,12 +140,12 @@ export function openLibraryDatabase(options: OpenLibraryDatabaseOptions): Librar
   try {
     mkdirSync(options.dataDir, { recursive: true })
     try {
-      return open(file, options.afterMigrating)
+      return open(file, options)
     } catch (error) {
       if (!isDamaged(error)) throw error
       const movedTo = moveAside(file)
       options.onRecovered?.(movedTo)
-      return open(file, options.afterMigrating)
+      return open(file, options)
     }
   } catch (error) {
     // SQLite only says it cannot open the file; the folder says why (read-only, no permission).

@@ -52,6 +52,8 @@ export interface LibraryOptions {
   now?: () => Date
   /** Told where a damaged database was moved to. */
   onRecovered?: (movedTo: string) => void
+  /** better-sqlite3's compiled addon, where it is not the default one (see database.ts). */
+  nativeBinding?: string
 }
 
 /** What a finished download tells the library (a `DownloadedImage` fits). */
@@ -180,6 +182,7 @@ export function createLibrary(options: LibraryOptions): Library {
   let imported: LegacyImport | null = null
   const db: LibraryDatabase = openLibraryDatabase({
     dataDir: options.dataDir,
+    ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
     afterMigrating: (database, from) => {
       if (from === 0) imported = importLegacyLibrary(database, options.dataDir)
     },
