@@ -46,7 +46,8 @@ export const probe: Probe = async (argv) => {
   const realSetTimeout = globalThis.setTimeout
   const realClearTimeout = globalThis.clearTimeout
   // Timers and clocks only: setImmediate, nextTick and I/O stay real so network and disk work proceeds.
-  const clock = FakeTimers.install({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'performance'] })
+  // From today, as a person's clock would be (rotation.json refuses dates before 2000).
+  const clock = FakeTimers.install({ now: Date.now(), toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'performance'] })
   let announce: ((status: RotationStatus) => void) | null = null
   try {
     const app = await createApp({

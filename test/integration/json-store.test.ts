@@ -6,7 +6,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp } from '../../src/main/core/app'
 import { createMemorySecretStore } from '../../src/main/core/settings/secret-store'
 import { openJsonStore } from '../../src/main/core/store/json-store'
@@ -75,6 +75,21 @@ describe('rotation.json with dates no person could have', () => {
       expect(Date.parse(status.nextRunAt as string)).toBeLessThanOrEqual(Date.now() + 60 * 60_000)
       expect((await readdir(dataDir)).filter((name) => name.startsWith('rotation.corrupt-'))).toHaveLength(1)
     } finally {
+      app.dispose()
+    }
+  })
+})
+
+describe('a clock before 2000 (a machine without a clock battery, before it syncs)', () => {
+  it('keeps the schedule in memory instead of throwing from a timer', async () => {
+    const dataDir = await mkdtemp(path.join(dir, 'clock-'))
+    vi.useFakeTimers({ now: Date.UTC(1970, 0, 2), toFake: ['Date'] })
+    const app = await createApp({ dataDir, env: {}, secrets: createMemorySecretStore(), displays: async () => [] })
+    try {
+      expect(() => app.scheduler.begin()).not.toThrow()
+      expect(app.scheduler.status().nextRunAt).toBe(new Date(Date.UTC(1970, 0, 2) + 60 * 60_000).toISOString())
+    } finally {
+      vi.useRealTimers()
       app.dispose()
     }
   })

@@ -171,7 +171,14 @@ export async function createApp(options: AppOptions) {
     settings: () => settings.get().rotation,
     setPaused: (paused) => void settings.update({ rotation: { paused } }),
     loadState: () => rotationState.read(),
-    saveState: (state) => void rotationState.update(() => state),
+    saveState: (state) => {
+      try {
+        rotationState.update(() => state)
+      } catch {
+        // Not written (a full disk, or a clock before 2000 on a machine that has not synced its time
+        // yet): the schedule holds in memory and the next save tries again; a timer must not throw.
+      }
+    },
     onChange: (status) => events.emit('rotation.changed', status),
   })
 
