@@ -11,9 +11,9 @@
 // not JSON or are over 1 MiB, and unknown operations, each as a validation failure.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
-import { invokeOperation, isOperationName, type OperationHandlers } from '../src/main/core/operations'
+import { createRequestTracker, invokeOperation, isOperationName, withCancellation, type OperationHandlers } from '../src/main/core/operations'
 import type { ErrorData } from '../src/shared/errors'
-import type { OperationName } from '../src/shared/ipc'
+import { RequestIdSchema, type OperationName } from '../src/shared/ipc'
 import { eventChannel } from '../src/shared/window-api'
 import type { EventHub } from './event-hub'
 import { resolveStaticFile, sendFile } from './static-files'
@@ -85,6 +85,8 @@ function isJson(request: IncomingMessage): boolean {
 }
 
 export async function startBridge(options: BridgeOptions): Promise<Bridge> {
+  const requests = createRequestTracker()
+  const handlers = withCancellation(options.handlers, requests)
   const sockets = new Set<Socket>()
   const streams = new Set<ServerResponse>()
   let origin = ''
@@ -114,12 +116,15 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
     }
     // The window sends `null` for operations without input.
     if (input === null) input = undefined
-    // A tab that goes away (or a search superseded by a newer one) stops its operation.
+    // A tab that goes away stops its operation; so does `cancel` with the call's request id.
     const abort = new AbortController()
     response.on('close', () => {
       if (!response.writableFinished) abort.abort()
     })
-    const result = await invokeOperation(options.handlers, name as OperationName, input, { signal: abort.signal })
+    const requestId = RequestIdSchema.safeParse(request.headers['x-tapestry-request'])
+    const result = await requests.run(requestId.success ? requestId.data : undefined, (cancelled) =>
+      invokeOperation(handlers, name as OperationName, input, { signal: cancelled ? AbortSignal.any([abort.signal, cancelled]) : abort.signal }),
+    )
     if (abort.signal.aborted) return
     sendJson(response, isOperationName(name) ? 200 : 404, result)
   }

@@ -1,10 +1,10 @@
 // `window.api` for the browser harness: every contract operation as a POST to the loopback bridge,
 // and events from its Server-Sent Events stream. The renderer cannot tell it from the preload's.
 // A call never throws for an operation's failure; if the bridge cannot be reached it answers a
-// network failure as data too. An optional `{signal}` aborts the call (and the bridge stops the
-// operation).
+// network failure as data too. A call's request id travels in a header, so `cancel` stops it in
+// the bridge, as it does over Electron IPC.
 import { OPERATIONS, type EventName, type EventPayload, type OperationName, type OperationResult } from '../../src/shared/ipc'
-import { eventChannel, type WindowApi } from '../../src/shared/window-api'
+import { eventChannel, type CallOptions, type WindowApi } from '../../src/shared/window-api'
 
 const UNREACHABLE = { kind: 'network', message: 'Tapestry could not reach the harness bridge. Is `npm run demo` still running?' } as const
 const GARBLED = { kind: 'upstream', message: 'The harness bridge gave an answer Tapestry does not understand.' } as const
@@ -14,18 +14,15 @@ function isResult(value: unknown): value is OperationResult<OperationName> {
 }
 
 export function createHttpWindowApi(baseUrl: string): WindowApi {
-  async function call(name: OperationName, input: unknown, options: { signal?: AbortSignal } = {}): Promise<OperationResult<OperationName>> {
+  async function call(name: OperationName, input: unknown, options: CallOptions = {}): Promise<OperationResult<OperationName>> {
     let response: Response
     try {
       response = await fetch(`${baseUrl}/api/${name}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...(options.requestId ? { 'x-tapestry-request': options.requestId } : {}) },
         body: JSON.stringify(input ?? null),
-        signal: options.signal,
       })
-    } catch (error) {
-      // An aborted call's answer is never read; the rejection tells its caller it was cancelled.
-      if (options.signal?.aborted) throw error
+    } catch {
       return { ok: false, error: UNREACHABLE }
     }
     const body: unknown = await response.json().catch(() => undefined)
@@ -38,11 +35,10 @@ export function createHttpWindowApi(baseUrl: string): WindowApi {
     return source
   }
 
-  const operations = Object.fromEntries((Object.keys(OPERATIONS) as OperationName[]).map((name) => [name, (input?: unknown, options?: { signal?: AbortSignal }) => call(name, input, options)]))
+  const operations = Object.fromEntries((Object.keys(OPERATIONS) as OperationName[]).map((name) => [name, (input?: unknown, options?: CallOptions) => call(name, input, options)]))
 
   return Object.freeze({
     ...operations,
-    cancellable: true,
     on<E extends EventName>(event: E, callback: (payload: EventPayload<E>) => void) {
       const listener = (message: MessageEvent<string>) => {
         try {

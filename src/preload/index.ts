@@ -1,15 +1,19 @@
 // window.api for the sandboxed renderer: one function per contract operation and `on` for events.
 // Nothing else crosses: no ipcRenderer, no Node. Bundled into one CommonJS file for the sandbox.
+// Only types come from the contract, so the schemas (and zod) stay out of this file; the object
+// below is checked against WindowApi, so an operation added to the contract and missing here
+// does not compile.
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
-import { EVENTS, OPERATIONS, type EventName, type EventPayload, type OperationName } from '../shared/ipc'
-import { eventChannel, type WindowApi } from '../shared/window-api'
+import type { EventName, EventPayload, OperationInput, OperationName, OperationResult } from '../shared/ipc'
+import { EVENT_NAMES, eventChannel, type CallOptions, type WindowApi } from '../shared/window-api'
 
-const operations = Object.fromEntries(
-  (Object.keys(OPERATIONS) as OperationName[]).map((name) => [name, (input?: unknown) => ipcRenderer.invoke(name, input)]),
-)
+/** Invokes the operation with its input, and the request id by which it can be cancelled. */
+function call<N extends OperationName>(name: N): (input?: OperationInput<N>, options?: CallOptions) => Promise<OperationResult<N>> {
+  return (input, options) => ipcRenderer.invoke(name, input, options?.requestId)
+}
 
 function on<E extends EventName>(event: E, callback: (payload: EventPayload<E>) => void): () => void {
-  if (!Object.hasOwn(EVENTS, event)) throw new Error(`Unknown event ${String(event)}`)
+  if (!(EVENT_NAMES as readonly string[]).includes(event)) throw new Error(`Unknown event ${String(event)}`)
   const channel = eventChannel(event)
   // Only the payload reaches the page, never Electron's event object (it carries `sender`).
   const listener = (_event: IpcRendererEvent, payload: EventPayload<E>) => callback(payload)
@@ -19,5 +23,32 @@ function on<E extends EventName>(event: E, callback: (payload: EventPayload<E>) 
   }
 }
 
-const api = { ...operations, on } as unknown as WindowApi
+const api: WindowApi = {
+  search: call('search'),
+  randomPhoto: call('randomPhoto'),
+  getPhoto: call('getPhoto'),
+  setWallpaper: call('setWallpaper'),
+  download: call('download'),
+  'library.favourites': call('library.favourites'),
+  'library.favouriteRefs': call('library.favouriteRefs'),
+  'library.addFavourite': call('library.addFavourite'),
+  'library.removeFavourite': call('library.removeFavourite'),
+  'library.history': call('library.history'),
+  'library.blocklist': call('library.blocklist'),
+  'library.block': call('library.block'),
+  'library.unblock': call('library.unblock'),
+  'settings.get': call('settings.get'),
+  'settings.set': call('settings.set'),
+  'rotation.status': call('rotation.status'),
+  'rotation.start': call('rotation.start'),
+  'rotation.stop': call('rotation.stop'),
+  'rotation.next': call('rotation.next'),
+  'rotation.configure': call('rotation.configure'),
+  displays: call('displays'),
+  cancel: call('cancel'),
+  notices: call('notices'),
+  'loginItem.get': call('loginItem.get'),
+  'loginItem.set': call('loginItem.set'),
+  on,
+}
 contextBridge.exposeInMainWorld('api', api)

@@ -137,6 +137,9 @@ export type LoginItemStatus = z.output<typeof LoginItemStatusSchema>
 
 const none = z.strictObject({}).optional()
 
+/** An id the window gives a request, by which it cancels it once a newer one supersedes it. */
+export const RequestIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be letters, digits, _ or - (at most 64)')
+
 /** Every operation: its input and output. The channel name is the key. */
 export const OPERATIONS = {
   search: { input: SearchRequestSchema, output: SearchResultSchema },
@@ -162,6 +165,8 @@ export const OPERATIONS = {
   'rotation.next': { input: none, output: RotationStatusSchema },
   'rotation.configure': { input: RotationConfigureSchema, output: RotationStatusSchema },
   displays: { input: none, output: z.array(DisplayInfoSchema) },
+  /** Stops the request the window started with this id (a superseded search, say). */
+  cancel: { input: z.strictObject({ requestId: RequestIdSchema }), output: z.object({ cancelled: z.boolean() }) },
   /** What the person should be told once about this start: damaged files moved aside, each a sentence. */
   notices: { input: none, output: z.array(z.string()) },
   'loginItem.get': { input: none, output: LoginItemStatusSchema },

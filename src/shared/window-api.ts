@@ -4,14 +4,23 @@
 // operation's failure: they answer with the contract's result, `{ok: false, error}` included.
 import type { EventName, EventPayload, OperationInput, OperationName, OperationResult } from './ipc'
 
+/** Every event's name, without the schemas (the preload must not carry zod to know them). */
+export const EVENT_NAMES = ['download.progress', 'rotation.changed', 'library.changed'] as const satisfies readonly EventName[]
+// Fails to compile when an event is added to the contract but not here.
+const everyEventListed: [Exclude<EventName, (typeof EVENT_NAMES)[number]>] extends [never] ? true : never = true
+void everyEventListed
+
+/**
+ * A call's options: plain data, since nothing else crosses Electron's contextBridge (an
+ * AbortSignal does not). A call given a `requestId` can be stopped with `cancel({requestId})`.
+ */
+export interface CallOptions {
+  requestId?: string
+}
+
 export type WindowApi = {
-  readonly [N in OperationName]: (input?: OperationInput<N>) => Promise<OperationResult<N>>
+  readonly [N in OperationName]: (input?: OperationInput<N>, options?: CallOptions) => Promise<OperationResult<N>>
 } & {
-  /**
-   * True when calls take a second `{signal}` argument that cancels them (the browser bridge). Over
-   * Electron's contextBridge an AbortSignal cannot cross, so there the caller only drops the answer.
-   */
-  readonly cancellable?: boolean
   /** Calls `callback` with each payload of `event`; returns the function that stops it. */
   readonly on: <E extends EventName>(event: E, callback: (payload: EventPayload<E>) => void) => () => void
 }

@@ -50,10 +50,21 @@ describe('out/preload/index.cjs', () => {
     expect(api).not.toHaveProperty('ipcRenderer')
   })
 
-  it('invokes the operation by name and passes only the input', async () => {
+  it('invokes the operation by name with its input and the request id that can cancel it', async () => {
     const { api, invoked } = loadPreload()
-    await api['search']?.({ source: 'wallhaven', params: {} }, { signal: 'ignored' })
-    expect(invoked).toEqual([['search', { source: 'wallhaven', params: {} }]])
+    await api['search']?.({ source: 'wallhaven', params: {} }, { requestId: 'r1-abc', signal: 'not passed on' })
+    await api['displays']?.()
+    await api['cancel']?.({ requestId: 'r1-abc' })
+    expect(invoked).toEqual([
+      ['search', { source: 'wallhaven', params: {} }, 'r1-abc'],
+      ['displays', undefined, undefined],
+      ['cancel', { requestId: 'r1-abc' }, undefined],
+    ])
+  })
+
+  it('carries no schema library: the contract is read for its names only (a few kilobytes)', () => {
+    expect(source).not.toMatch(/ZodError|zod/)
+    expect(source.length).toBeLessThan(8 * 1024)
   })
 
   it('subscriptions pass only the payload and return an unsubscribe function', () => {

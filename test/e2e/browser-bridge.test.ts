@@ -17,6 +17,7 @@ const aborted: boolean[] = []
 const handlers = {
   displays: async () => [{ id: '0', name: 'Screen', width: 800, height: 600, primary: true, secret: 'never sent' }],
   'library.favourites': async () => ({ items: [], next: null, total: 0 }),
+  cancel: async () => ({ cancelled: false }),
   search: (_input: unknown, { signal }: { signal?: AbortSignal }) =>
     new Promise((resolve) => {
       signal?.addEventListener('abort', () => {
@@ -120,5 +121,19 @@ describe('the harness bridge', () => {
     controller.abort()
     expect(await call).toBe('aborted')
     await expect.poll(() => aborted.length).toBeGreaterThanOrEqual(1)
+  })
+
+  it('stops an operation when the window cancels it by its request id', async () => {
+    const before = aborted.length
+    const call = fetch(`${bridge.url}/api/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-tapestry-request': 'r1-cancel-me' },
+      body: JSON.stringify({ source: 'wallhaven', params: {} }),
+    }).then((response) => response.json())
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const cancel = await fetch(`${bridge.url}/api/cancel`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ requestId: 'r1-cancel-me' }) })
+    expect(await cancel.json()).toEqual({ ok: true, value: { cancelled: true } })
+    expect(await call).toMatchObject({ ok: true })
+    expect(aborted.length).toBe(before + 1)
   })
 })

@@ -37,6 +37,7 @@ describe('the window in Chromium against the harness', () => {
   const pageErrors: string[] = []
   /** Every search the window sent through the bridge, as sent. */
   const searches: { source: string; params: Record<string, unknown> }[] = []
+  const cancels: string[] = []
 
   beforeAll(async () => {
     if (missing) return
@@ -54,6 +55,7 @@ describe('the window in Chromium against the harness', () => {
     page.on('pageerror', (error) => pageErrors.push(error.message))
     page.on('request', (request) => {
       if (request.url().endsWith('/api/search')) searches.push(request.postDataJSON() as (typeof searches)[number])
+      if (request.url().endsWith('/api/cancel')) cancels.push((request.postDataJSON() as { requestId: string }).requestId)
     })
   }, 180_000)
 
@@ -210,11 +212,14 @@ describe('the window in Chromium against the harness', () => {
     await expect.poll(pagesLoaded).toBe(pages + 1)
     harness.fakes.wallhaven.clearFaults()
 
-    // A slow search, superseded at once: only the newer one's cards are ever shown.
+    // A slow search, superseded at once: it is cancelled by its request id, and only the newer
+    // one's cards are ever shown.
     harness.fakes.wallhaven.fault({ kind: 'slow', delayMs: 1500 }, { path: '/search', times: 1 })
     await open('#/search/wallhaven?query=forest')
     await page.getByText('Searching Wallhaven…').waitFor()
+    const cancelled = cancels.length
     await open('#/search/wallhaven?query=city')
+    await expect.poll(() => cancels.length).toBeGreaterThan(cancelled)
     const city = await resultKeys()
     await page.waitForTimeout(2000)
     expect(await resultKeys()).toEqual(city)

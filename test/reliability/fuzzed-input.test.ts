@@ -71,6 +71,7 @@ const EXAMPLES: Record<OperationName, readonly unknown[]> = {
   'rotation.configure': [{ source: 'reddit', intervalMinutes: 90, includeNsfw: false }],
   displays: [{}],
   notices: [{}],
+  cancel: [{ requestId: 'r1-abc_DEF' }],
   'loginItem.get': [{}],
   'loginItem.set': [{ enabled: true }],
 }

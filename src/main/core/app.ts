@@ -232,6 +232,8 @@ export async function createApp(options: AppOptions) {
     },
     displays: () => displays(),
     notices: async () => [...notices],
+    // Requests are cancelled by the carrier that runs them (withCancellation); the core runs none of its own.
+    cancel: async () => ({ cancelled: false }),
     'loginItem.get': () => loginItem.status(),
     'loginItem.set': ({ enabled }) => loginItem.set(enabled),
     'rotation.status': async () => scheduler.status(),

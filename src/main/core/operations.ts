@@ -48,3 +48,42 @@ export async function invokeOperation<N extends OperationName>(
     return { ok: false, error: toErrorData(error) }
   }
 }
+
+/**
+ * The requests a carrier (the Electron IPC wrapper, the browser bridge) is running, by the id the
+ * window gave each one, so `cancel` can abort a superseded search in the main process instead of
+ * letting it run on and spend the source's rate limit.
+ */
+export interface RequestTracker {
+  run<T>(requestId: string | undefined, work: (signal: AbortSignal | undefined) => Promise<T>): Promise<T>
+  cancel(requestId: string): boolean
+}
+
+export function createRequestTracker(): RequestTracker {
+  const running = new Map<string, AbortController>()
+  return {
+    async run(requestId, work) {
+      if (requestId === undefined) return work(undefined)
+      const controller = new AbortController()
+      running.get(requestId)?.abort()
+      running.set(requestId, controller)
+      try {
+        return await work(controller.signal)
+      } finally {
+        if (running.get(requestId) === controller) running.delete(requestId)
+      }
+    },
+    cancel(requestId) {
+      const controller = running.get(requestId)
+      if (!controller) return false
+      controller.abort()
+      running.delete(requestId)
+      return true
+    },
+  }
+}
+
+/** The core's handlers with `cancel` answered by the carrier's own tracker. */
+export function withCancellation(handlers: OperationHandlers, tracker: RequestTracker): OperationHandlers {
+  return { ...handlers, cancel: async ({ requestId }) => ({ cancelled: tracker.cancel(requestId) }) }
+}

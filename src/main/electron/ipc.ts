@@ -2,9 +2,9 @@
 // operation, each through the same wrapper that checks the sender, parses the input with the
 // contract's schema, runs the handler and answers with the contract's result.
 import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron'
-import { EVENTS, OPERATIONS, type EventName, type EventPayload, type OperationName, type OperationResult } from '../../shared/ipc'
+import { EVENTS, OPERATIONS, RequestIdSchema, type EventName, type EventPayload, type OperationName, type OperationResult } from '../../shared/ipc'
 import { eventChannel } from '../../shared/window-api'
-import { invokeOperation, type OperationHandlers } from '../core/operations'
+import { createRequestTracker, invokeOperation, withCancellation, type OperationHandlers, type RequestTracker } from '../core/operations'
 import { isTrustedSender, type SenderEvent, type TrustedPage } from './sender'
 
 /** What handle() needs of ipcMain; tests pass a recording stand-in. */
@@ -17,17 +17,22 @@ const UNTRUSTED: OperationResult<OperationName> = {
   error: { kind: 'blocked', message: 'This request did not come from the Tapestry window and was refused.' },
 }
 
-/** Registers `name` with the sender check and the contract's parsing. */
-export function handle<N extends OperationName>(registry: InvokeRegistry, name: N, handlers: OperationHandlers, trusted: () => TrustedPage | null): void {
-  registry.handle(name, async (event, input) => {
+/**
+ * Registers `name` with the sender check and the contract's parsing. The preload sends the
+ * window's request id after the input; a request with one can be cancelled by that id.
+ */
+export function handle<N extends OperationName>(registry: InvokeRegistry, name: N, handlers: OperationHandlers, trusted: () => TrustedPage | null, tracker: RequestTracker): void {
+  registry.handle(name, async (event, input, requestId) => {
     if (!isTrustedSender(event as unknown as SenderEvent, trusted())) return UNTRUSTED
-    return invokeOperation(handlers, name, input)
+    const id = RequestIdSchema.safeParse(requestId)
+    return tracker.run(id.success ? id.data : undefined, (signal) => invokeOperation(handlers, name, input, signal ? { signal } : {}))
   })
 }
 
 export function registerOperations(handlers: OperationHandlers, trusted: () => TrustedPage | null, registry: InvokeRegistry = ipcMain): OperationName[] {
+  const tracker = createRequestTracker()
   const names = Object.keys(OPERATIONS) as OperationName[]
-  for (const name of names) handle(registry, name, handlers, trusted)
+  for (const name of names) handle(registry, name, withCancellation(handlers, tracker), trusted, tracker)
   return names
 }
 

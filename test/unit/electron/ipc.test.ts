@@ -57,6 +57,32 @@ describe('handle(): every operation through one wrapper', () => {
     expect(calls).toEqual(['displays'])
   })
 
+  it('a request with an id is cancelled by `cancel` with that id: the handler sees its signal abort', async () => {
+    const seen: { aborted: boolean }[] = []
+    const handlers = {
+      search: (_input: unknown, { signal }: { signal?: AbortSignal }) =>
+        new Promise((resolve) => {
+          seen.push({ aborted: signal?.aborted ?? false })
+          signal?.addEventListener('abort', () => resolve({ items: [], next: null, total: 0, seed: null }))
+        }),
+      cancel: async () => ({ cancelled: false }),
+    } as unknown as OperationHandlers
+    const registered = new Map<string, (event: unknown, input: unknown, requestId?: unknown) => Promise<unknown>>()
+    registerOperations(handlers, () => page, { handle: (channel, listener) => registered.set(channel, listener as never) })
+    const search = registered.get('search') as (event: unknown, input: unknown, requestId?: unknown) => Promise<unknown>
+    const cancel = registered.get('cancel') as (event: unknown, input: unknown) => Promise<unknown>
+    const running = search(fromWindow, { source: 'wallhaven', params: {} }, 'r1-first')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(seen).toEqual([{ aborted: false }])
+    // Another page cannot cancel it; an unknown id cancels nothing.
+    expect(await cancel(fromSubFrame, { requestId: 'r1-first' })).toMatchObject({ ok: false, error: { kind: 'blocked' } })
+    expect(await cancel(fromWindow, { requestId: 'r2-other' })).toEqual({ ok: true, value: { cancelled: false } })
+    expect(await cancel(fromWindow, { requestId: 'r1-first' })).toEqual({ ok: true, value: { cancelled: true } })
+    await expect(running).resolves.toMatchObject({ ok: true })
+    // A request id that is not one is ignored: the request runs, uncancellable.
+    expect(await cancel(fromWindow, { requestId: '../../etc' })).toMatchObject({ ok: false, error: { kind: 'validation' } })
+  })
+
   it('sends events checked against the contract, and never to a closed window', () => {
     const sent: unknown[][] = []
     const contents = { send: (...args: unknown[]) => sent.push(args), isDestroyed: () => false }

@@ -1,11 +1,16 @@
-// A search that a newer one has superseded should stop, not only be ignored. WindowApi's functions
-// take only the input, so the signal travels as a second argument that carriers may honour: the
-// browser harness aborts its fetch (and the bridge the operation). Electron's preload cannot take
-// it (an AbortSignal does not cross the contextBridge), so there the caller only drops the answer.
+// A search that a newer one has superseded should stop, not only be ignored. An AbortSignal cannot
+// cross Electron's contextBridge, so each call gets a request id (plain data) and an abort sends
+// `cancel` with it: the main process (or the browser bridge) aborts the operation itself.
 import type { OperationInput, OperationName, OperationResult } from '../../../shared/ipc'
 import type { WindowApi } from '../../../shared/window-api'
 
-type WithSignal<N extends OperationName> = (input: OperationInput<N> | undefined, options: { signal: AbortSignal }) => Promise<OperationResult<N>>
+let counter = 0
+
+/** Unique within this window: a time, a counter and a little randomness. */
+function newRequestId(): string {
+  counter = (counter + 1) % 1_000_000
+  return `r${Date.now().toString(36)}-${counter.toString(36)}-${Math.random().toString(36).slice(2, 8)}`
+}
 
 export function callAbortable<N extends OperationName>(
   api: WindowApi,
@@ -13,7 +18,11 @@ export function callAbortable<N extends OperationName>(
   input: OperationInput<N>,
   signal: AbortSignal,
 ): Promise<OperationResult<N>> {
-  if (!api.cancellable) return api[name](input as never) as Promise<OperationResult<N>>
-  const operation = api[name] as unknown as WithSignal<N>
-  return operation(input, { signal })
+  const requestId = newRequestId()
+  const operation = api[name] as (input: OperationInput<N>, options: { requestId: string }) => Promise<OperationResult<N>>
+  const call = operation(input, { requestId })
+  const cancel = () => void api.cancel({ requestId }).catch(() => undefined)
+  if (signal.aborted) cancel()
+  else signal.addEventListener('abort', cancel, { once: true })
+  return call.finally(() => signal.removeEventListener('abort', cancel))
 }
