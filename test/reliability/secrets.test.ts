@@ -235,6 +235,8 @@ describe('every contract operation, with keys set through settings.set', () => {
         return [undefined, undefined]
       case 'loginItem.set':
         return [{ enabled: true }, { enabled: false }]
+      case 'cancel':
+        return [{ requestId: 'no-such-request' }]
       default:
         return [undefined]
     }
