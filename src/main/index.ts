@@ -11,7 +11,7 @@ import { toErrorData } from './core/errors'
 import type { TrayAction } from './core/tray-menu'
 import { registerOperations, sendEvent } from './electron/ipc'
 import { registerLibraryProtocol, registerSchemePrivileges } from './electron/protocol'
-import { createSafeStorageSecretStore } from './electron/secrets'
+import { createKeychainSecretStore } from './electron/secrets'
 import { createSystemLoginItem } from './core/startup/system-login-item'
 import { createElectronLoginItem, startedAtLogin } from './electron/login-item'
 import { createTray } from './electron/tray'
@@ -77,7 +77,7 @@ async function start(): Promise<void> {
   const core = await createApp({
     dataDir: dataDir.path,
     env: process.env,
-    secrets: createSafeStorageSecretStore({ dataDir: dataDir.path, safeStorage, log: (line) => console.warn(line) }),
+    secrets: await createKeychainSecretStore({ dataDir: dataDir.path, safeStorage, log: (line) => console.warn(line) }),
     displays: electronDisplays,
     loginItem: loginItem(),
     ...(sqliteBinding() ? { sqliteBinding: sqliteBinding() } : {}),

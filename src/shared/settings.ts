@@ -148,6 +148,12 @@ export type SettingsPatch = z.input<typeof SettingsPatchSchema>
 export const SecretNameSchema = z.enum(['wallhavenApiKey', 'unsplashAccessKey', 'redditClientId', 'redditClientSecret'])
 export type SecretName = z.infer<typeof SecretNameSchema>
 
-/** Settings as every caller sees them: no secret, only whether each one is set. */
-export const PublicSettingsSchema = SettingsSchema.extend({ hasKey: z.record(SecretNameSchema, z.boolean()) })
+/** Where a key is kept: the system keychain, or the owner-only file (where there is no keychain, and the CLI's). */
+export const KeyStorageSchema = z.enum(['keychain', 'file'])
+
+/** Settings as every caller sees them: no secret, only whether each one is set, and where. */
+export const PublicSettingsSchema = SettingsSchema.extend({
+  hasKey: z.record(SecretNameSchema, z.boolean()),
+  keyStorage: z.record(SecretNameSchema, KeyStorageSchema.nullable()),
+})
 export type PublicSettings = z.output<typeof PublicSettingsSchema>

@@ -82,7 +82,21 @@ describe('out/main/index.js with a stub electron', () => {
     expect(report.keyHasKey).toBe(true)
     expect(report.keyInAnswer).toBe(false)
     expect(report.keyInFile).toBe(false)
+    expect(report.keyInSecretsFile).toBe(false)
+    expect(report.keyStorage).toBe('keychain')
     expect(report.keySentToWindow).toBe(false)
+  })
+
+  it('never refuses a key on a desktop without a keyring: it is kept in the owner-only file, and Settings is told so', () => {
+    // Electron selects basic_text for --password-store=basic as on sway, Hyprland or i3 with no keyring.
+    const basic = loadMain(['--password-store=basic'])
+    expect(basic.keyHasKey).toBe(true)
+    expect(basic.keyStorage).toBe('file')
+    expect(basic.keyInSecretsFile).toBe(true)
+    expect(basic.secretsMode).toBe(0o600)
+    expect(basic.keyInFile).toBe(false)
+    expect(basic.keyInAnswer).toBe(false)
+    expect(basic.keySentToWindow).toBe(false)
   })
 
   it('builds the tray, keeps running when the window closes, and wakes rotation after sleep', () => {

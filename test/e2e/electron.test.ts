@@ -74,6 +74,23 @@ describe('Tapestry in Electron', () => {
     }
   }, 60_000)
 
+  test('on a desktop without a keyring a key is saved all the same, and Settings says where [requires the Electron binary]', async () => {
+    // --password-store=basic makes Electron select basic_text, as sway, Hyprland and i3 without a keyring do.
+    const app = await launch(['--password-store=basic'])
+    try {
+      const page = await app.firstWindow()
+      await page.evaluate(`window.location.hash = '#/settings'`)
+      const row = page.locator('form[data-secret="unsplashAccessKey"]')
+      await row.getByLabel('Unsplash access key').fill('E2E-Unsplash-Key-0123456789')
+      await row.getByRole('button', { name: 'Save' }).click()
+      await row.getByText('saved without a keychain').waitFor({ timeout: 10_000 })
+      expect(await readFile(path.join(dataDir, 'secrets.json'), 'utf8')).toContain('E2E-Unsplash-Key-0123456789')
+      await page.evaluate(`window.api['settings.set']({ secrets: { unsplashAccessKey: null } })`)
+    } finally {
+      await app.close()
+    }
+  }, 60_000)
+
   test('starts, searches Wallhaven and sets a wallpaper [requires the Electron binary]', async () => {
     const log = path.join(dataDir, 'desktop.log')
     const app = await launch()

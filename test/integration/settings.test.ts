@@ -42,6 +42,7 @@ describe('settings', () => {
       wallpaper: { backend: 'auto', customCommand: null },
       startup: { changeWallpaper: false },
       hasKey: { wallhavenApiKey: false, unsplashAccessKey: false, redditClientId: false, redditClientSecret: false },
+      keyStorage: { wallhavenApiKey: null, unsplashAccessKey: null, redditClientId: null, redditClientSecret: null },
     })
     expect(await readdir(dataDir)).toEqual([])
   })

@@ -34,6 +34,19 @@ describe('settings', () => {
     expect(document.body.innerHTML).not.toContain(KEY)
   })
 
+  it('says beside a key when it was saved without a keychain, and only then', async () => {
+    await renderApp('#/settings', { 'settings.get': () => ({ ok: true, value: settingsWith({ unsplashAccessKey: true, redditClientId: false }, 'file') }) })
+    const unsplash = (await screen.findByLabelText('Unsplash access key')).closest('form') as HTMLElement
+    expect(within(unsplash).getByText('saved without a keychain')).toBeTruthy()
+    expect(within(unsplash).getByText(/readable only by your user account/)).toBeTruthy()
+    const reddit = screen.getByLabelText('Reddit client id').closest('form') as HTMLElement
+    expect(within(reddit).queryByText('saved without a keychain')).toBeNull()
+    cleanup()
+    await renderApp('#/settings', { 'settings.get': () => ({ ok: true, value: settingsWith({ unsplashAccessKey: true }, 'keychain') }) })
+    await screen.findByLabelText('Unsplash access key')
+    expect(screen.queryByText('saved without a keychain')).toBeNull()
+  })
+
   it('a quota that is not a number gets the schema’s message and nothing is sent', async () => {
     const fake = await renderApp('#/settings')
     const quota = await screen.findByLabelText('Disk quota (GiB)')

@@ -216,7 +216,7 @@ export async function createApp(options: AppOptions) {
     },
     'settings.get': async () => settings.get(),
     'settings.set': async ({ settings: patch, secrets: changedSecrets }) => {
-      for (const [name, value] of Object.entries(changedSecrets ?? {})) secrets.set(name as SecretName, value ?? null)
+      for (const [name, value] of Object.entries(changedSecrets ?? {})) await secrets.set(name as SecretName, value ?? null)
       const before = settings.get()
       const after = patch ? settings.update(patch) : settings.get()
       buildClients()

@@ -14,9 +14,12 @@ export interface FakeApi {
   emit<E extends EventName>(event: E, payload: EventPayload<E>): void
 }
 
-export function settingsWith(hasKey: Partial<Record<SecretName, boolean>> = {}): PublicSettings {
+/** Settings with these keys set; a set key is in the keychain unless `storage` says the file. */
+export function settingsWith(hasKey: Partial<Record<SecretName, boolean>> = {}, storage: 'keychain' | 'file' = 'keychain'): PublicSettings {
+  const keys = { wallhavenApiKey: false, unsplashAccessKey: true, redditClientId: true, redditClientSecret: false, ...hasKey }
   return PublicSettingsSchema.parse({
-    hasKey: { wallhavenApiKey: false, unsplashAccessKey: true, redditClientId: true, redditClientSecret: false, ...hasKey },
+    hasKey: keys,
+    keyStorage: Object.fromEntries(Object.entries(keys).map(([name, set]) => [name, set ? storage : null])),
   })
 }
 

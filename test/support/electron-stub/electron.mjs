@@ -184,11 +184,27 @@ export const screen = {
   getAllDisplays: () => [{ id: 41, label: 'Stub display', size: { width: 1280, height: 720 }, scaleFactor: 1 }],
   getPrimaryDisplay: () => ({ id: 41 }),
 }
+// As documented for Linux: `--password-store=basic` (or a desktop with no keyring) selects
+// basic_text, and encryption is then reported unavailable unless setUsePlainTextEncryption(true).
+// The synchronous calls are deprecated in Electron 45 but still there, so keys they wrote still read.
+const basicText = process.argv.includes('--password-store=basic')
+const encrypt = (text) => Buffer.from(`enc:${text}`)
+const decrypt = (buffer) => {
+  const text = buffer.toString()
+  if (!text.startsWith('enc:')) throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.')
+  return text.slice(4)
+}
 export const safeStorage = {
-  getSelectedStorageBackend: () => 'gnome_libsecret',
-  isEncryptionAvailable: () => true,
-  encryptString: (text) => Buffer.from(`enc:${text}`),
-  decryptString: (buffer) => buffer.toString().slice(4),
+  getSelectedStorageBackend: () => (basicText ? 'basic_text' : 'gnome_libsecret'),
+  isEncryptionAvailable: () => !basicText,
+  encryptString: encrypt,
+  decryptString: decrypt,
+  isAsyncEncryptionAvailable: async () => !basicText,
+  encryptStringAsync: async (text) => {
+    if (basicText) throw new Error('Error while encrypting the text provided to safeStorage.encryptStringAsync. Encryption is not available.')
+    return encrypt(text)
+  },
+  decryptStringAsync: async (buffer) => ({ result: decrypt(buffer), shouldReEncrypt: false }),
 }
 export const dialog = {
   showErrorBox(title, content) {

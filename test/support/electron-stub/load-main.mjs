@@ -1,6 +1,6 @@
 // Run in a child process: registers the hook, loads the built main bundle, exercises what it set up,
 // and prints one JSON report on stdout.
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { register } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -51,7 +51,10 @@ window.events.get('once:ready-to-show')?.()
 const shownAfterReady = window.shown
 const KEY = 'BuiltBundleKey-0123456789'
 const keySet = await record.ipcHandlers.get('settings.set')?.(trusted, { secrets: { wallhavenApiKey: KEY } })
-const keysFile = readFileSync(join(process.env.TAPESTRY_DATA_DIR, 'keys.json'), 'utf8')
+const dataFile = (name) => (existsSync(join(process.env.TAPESTRY_DATA_DIR, name)) ? readFileSync(join(process.env.TAPESTRY_DATA_DIR, name), 'utf8') : '')
+const keysFile = dataFile('keys.json')
+const secretsFile = dataFile('secrets.json')
+const secretsMode = secretsFile ? statSync(join(process.env.TAPESTRY_DATA_DIR, 'secrets.json')).mode & 0o777 : null
 const loginBefore = await record.ipcHandlers.get('loginItem.get')?.(trusted, undefined)
 const loginOn = await record.ipcHandlers.get('loginItem.set')?.(trusted, { enabled: true })
 const autostartFile = join(process.env.XDG_CONFIG_HOME ?? join(process.env.HOME, '.config'), 'autostart', JSON.parse(readFileSync(join(globalThis.__electronStubAppPath, 'package.json'), 'utf8')).desktopName)
@@ -72,6 +75,9 @@ console.log(
     keyHasKey: keySet?.value?.hasKey?.wallhavenApiKey,
     keyInAnswer: JSON.stringify(keySet).includes(KEY),
     keyInFile: keysFile.includes(KEY),
+    keyInSecretsFile: secretsFile.includes(KEY),
+    secretsMode,
+    keyStorage: keySet?.value?.keyStorage?.wallhavenApiKey,
     keySentToWindow: JSON.stringify(contents.sent).includes(KEY),
     loginBefore,
     loginOn,

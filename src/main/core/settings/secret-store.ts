@@ -1,17 +1,23 @@
 // Where API keys live, apart from the settings: they never travel with settings to a window, a
 // log or an error. The CLI uses the file-backed store below (secrets.json, readable by the owner
-// only); the Electron app will provide one backed by safeStorage with the same interface.
+// only); the Electron app keeps them with the system keychain where there is one
+// (src/main/electron/secrets.ts) and in this same file where there is not.
 import { chmodSync, existsSync } from 'node:fs'
 import { z } from 'zod'
 import { parseOrThrow } from '../../../shared/validation'
 import { openJsonStore } from '../store/json-store'
 import { SecretNameSchema, type SecretName } from './schema'
 
+/** Where a key is kept: the system keychain, or the owner-only file. */
+export type KeyStorage = 'keychain' | 'file'
+
 export interface SecretStore {
   get(name: SecretName): string | undefined
   /** null (or a blank value) removes the secret. */
-  set(name: SecretName, value: string | null): void
+  set(name: SecretName, value: string | null): void | Promise<void>
   has(name: SecretName): boolean
+  /** Where the key is kept, or null when it is not set (or kept in memory only). */
+  storage?(name: SecretName): KeyStorage | null
 }
 
 const SECRETS_FILE_MODE = 0o600
@@ -46,6 +52,7 @@ export interface FileSecretStoreOptions {
 export interface FileSecretStore extends SecretStore {
   readonly path: string
   readonly recovered: readonly string[]
+  set(name: SecretName, value: string | null): void
 }
 
 export function createFileSecretStore(options: FileSecretStoreOptions): FileSecretStore {
@@ -80,6 +87,9 @@ export function createFileSecretStore(options: FileSecretStoreOptions): FileSecr
     },
     has(name) {
       return store.read()[parseOrThrow(SecretNameSchema, name)] !== undefined
+    },
+    storage(name) {
+      return store.read()[parseOrThrow(SecretNameSchema, name)] !== undefined ? 'file' : null
     },
   }
 }

@@ -62,6 +62,7 @@ export function createSettingsStore(options: SettingsStoreOptions): SettingsStor
   const publicView = (settings: Settings): PublicSettings => ({
     ...settings,
     hasKey: Object.fromEntries(SecretNameSchema.options.map((name) => [name, options.secrets.has(name)])) as Record<SecretName, boolean>,
+    keyStorage: Object.fromEntries(SecretNameSchema.options.map((name) => [name, options.secrets.storage?.(name) ?? null])) as PublicSettings['keyStorage'],
   })
 
   return {

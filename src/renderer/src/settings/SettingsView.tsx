@@ -48,13 +48,31 @@ function KeysSection({ settings, focus }: { settings: PublicSettings; focus: str
       <h2 id="keys-heading">Keys</h2>
       <p className="section-note">Keys stay in the main process: once saved they are never shown again, only whether one is set.</p>
       {KEYS.map((key) => (
-        <KeyRow key={key.name} secret={key.name} label={key.label} about={key.about} isSet={settings.hasKey[key.name]} focused={focus === key.name} />
+        <KeyRow
+          key={key.name}
+          secret={key.name}
+          label={key.label}
+          about={key.about}
+          isSet={settings.hasKey[key.name]}
+          withoutKeychain={settings.keyStorage[key.name] === 'file'}
+          focused={focus === key.name}
+        />
       ))}
     </section>
   )
 }
 
-function KeyRow({ secret, label, about, isSet, focused }: { secret: SecretName; label: string; about: string; isSet: boolean; focused: boolean }) {
+interface KeyRowProps {
+  secret: SecretName
+  label: string
+  about: string
+  isSet: boolean
+  /** Kept in the owner-only secrets.json because this system offers no keychain Tapestry can use. */
+  withoutKeychain: boolean
+  focused: boolean
+}
+
+function KeyRow({ secret, label, about, isSet, withoutKeychain, focused }: KeyRowProps) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [value, setValue] = useState('')
@@ -81,8 +99,18 @@ function KeyRow({ secret, label, about, isSet, focused }: { secret: SecretName; 
         <span className={isSet ? 'pill pill-set' : 'pill'} data-testid={`${secret}-status`}>
           {isSet ? 'set' : 'not set'}
         </span>
+        {isSet && withoutKeychain && (
+          <span className="pill pill-warning" data-testid={`${secret}-storage`}>
+            saved without a keychain
+          </span>
+        )}
       </div>
       <p className="field-hint">{about}</p>
+      {isSet && withoutKeychain && (
+        <p className="field-hint">
+          This desktop offers no keychain Tapestry can use, so the key is kept in secrets.json in Tapestry’s data folder, readable only by your user account, as the command line keeps it.
+        </p>
+      )}
       <div className="key-input">
         <input
           ref={input}
