@@ -1,6 +1,8 @@
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'electron-vite'
+import { CONTENT_SECURITY_POLICY_DIRECTIVES } from './src/shared/content-security-policy'
+import { contentSecurityPolicyMeta } from './vite-plugins/content-security-policy-meta'
 
 export default defineConfig({
   main: {
@@ -28,7 +30,7 @@ export default defineConfig({
     },
   },
   renderer: {
-    plugins: [react()],
+    plugins: [react(), contentSecurityPolicyMeta(CONTENT_SECURITY_POLICY_DIRECTIVES)],
     // electron-vite leaves output unminified by default; the renderer's size is a measured budget.
     build: { minify: true },
   },

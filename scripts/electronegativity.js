@@ -4,25 +4,42 @@
 // quiet about files it could not parse; so it is run through its programmatic entry (the package's
 // `main`), which answers with the findings (the same records its SARIF holds) and the parse errors:
 // a file the tool could not read is a file nobody checked, and fails the gate too.
-import { readFileSync } from 'node:fs'
+//
+// The window's Content-Security-Policy is written into its page at build time
+// (vite-plugins/content-security-policy-meta.ts), so the tool reads a copy of src whose
+// renderer/index.html is the page as the build writes it: the policy it judges is the one shipped.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { runnerImport } from 'vite'
 
 const require = createRequire(import.meta.url)
 const run = require('@doyensec/electronegativity')
 
 const electronVersion = JSON.parse(readFileSync('node_modules/electron/package.json', 'utf8')).version
 
-// It also tries to fetch Electron's release list, which fails offline; the version is given here.
-const result = await run({
-  input: path.resolve('src'),
-  customScan: [],
-  excludeFromScan: [],
-  isRelative: true,
-  isVerbose: false,
-  electronVersionOverride: electronVersion,
-  parserPlugins: [],
-})
+const { module: policy } = await runnerImport(path.resolve('src/shared/content-security-policy.ts'))
+const { module: policyMeta } = await runnerImport(path.resolve('vite-plugins/content-security-policy-meta.ts'))
+const scanned = mkdtempSync(path.join(tmpdir(), 'tapestry-electronegativity-'))
+let result
+try {
+  cpSync('src', scanned, { recursive: true })
+  const page = path.join(scanned, 'renderer/index.html')
+  writeFileSync(page, policyMeta.withPolicyMeta(readFileSync(page, 'utf8'), policy.CONTENT_SECURITY_POLICY))
+  // It also tries to fetch Electron's release list, which fails offline; the version is given here.
+  result = await run({
+    input: scanned,
+    customScan: [],
+    excludeFromScan: [],
+    isRelative: true,
+    isVerbose: false,
+    electronVersionOverride: electronVersion,
+    parserPlugins: [],
+  })
+} finally {
+  rmSync(scanned, { recursive: true, force: true })
+}
 
 const exceptions = JSON.parse(readFileSync('.ci/electronegativity-exceptions.json', 'utf8'))
 for (const exception of exceptions) {
@@ -51,7 +68,7 @@ for (const exception of exceptions) {
 }
 
 const unreadable = result.errors.filter((error) => !error.tolerable)
-for (const error of unreadable) console.log(`UNREAD   ${path.relative(process.cwd(), error.file)}: ${error.message}`)
+for (const error of unreadable) console.log(`UNREAD   ${path.join('src', path.relative(scanned, error.file))}: ${error.message}`)
 
 if (unexpected.length > 0 || unreadable.length > 0) {
   console.log(

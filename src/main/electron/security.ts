@@ -1,32 +1,5 @@
-// The window's security rules as data and pure checks, so they are testable without Electron.
-
-/** Where result images may come from: the sources' image hosts and our own library protocol. */
-export const IMAGE_HOSTS = [
-  'https://th.wallhaven.cc',
-  'https://w.wallhaven.cc',
-  'https://images.unsplash.com',
-  'https://plus.unsplash.com',
-  'https://i.redd.it',
-  'https://preview.redd.it',
-  'https://external-preview.redd.it',
-  'https://i.imgur.com',
-  'https://v.redd.it',
-]
-
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'none'",
-  "script-src 'self'",
-  // React sets styles through the CSSOM, which style-src does not govern: no 'unsafe-inline'.
-  "style-src 'self'",
-  `img-src 'self' data: blob: tapestry: ${IMAGE_HOSTS.join(' ')}`,
-  `media-src 'self' tapestry: ${IMAGE_HOSTS.join(' ')}`,
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ')
+// The window's security rules as data and pure checks, so they are testable without Electron. Its
+// Content-Security-Policy is in src/shared/content-security-policy.ts: the renderer reads it too.
 
 /** Pages a link may open in the browser: photographer, wallpaper and post pages. */
 const EXTERNAL_HOSTS = new Set(['unsplash.com', 'wallhaven.cc', 'whvn.cc', 'www.reddit.com', 'reddit.com', 'old.reddit.com'])

@@ -1,5 +1,7 @@
-import { memo, useState } from 'react'
+import { memo, useMemo, useState } from 'react'
 import type { MediaItem } from '../../../shared/media'
+import { canShowImage } from '../images/can-show-image'
+import { ImageNotShownHere } from '../images/ImageNotShownHere'
 import { SOURCE_LABELS } from '../search/search-state'
 import { blurHashUrl } from './placeholder'
 
@@ -20,6 +22,7 @@ const MEDIA_BADGE = { image: null, gif: 'GIF', video: 'Video' } as const
 export const Card = memo(function Card({ item, index, width, height, tabbable, onOpen, onFocusCard }: CardProps) {
   const [loaded, setLoaded] = useState(false)
   const [failed, setFailed] = useState(false)
+  const allowed = useMemo(() => canShowImage(item.thumbUrl), [item.thumbUrl])
   const blur = loaded ? null : blurHashUrl(item.blurHash)
   const badge = MEDIA_BADGE[item.mediaType]
   return (
@@ -39,7 +42,8 @@ export const Card = memo(function Card({ item, index, width, height, tabbable, o
       onClick={() => onOpen(index)}
       onFocus={() => onFocusCard(index)}
     >
-      {!failed && (
+      {!allowed && <ImageNotShownHere item={item} inCard />}
+      {allowed && !failed && (
         <img
           src={item.thumbUrl}
           alt=""

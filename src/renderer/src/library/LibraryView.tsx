@@ -9,6 +9,7 @@ import { useApi } from '../api/api-context'
 import { carrierFailure } from '../api/errors'
 import { ResultsGrid } from '../grid/ResultsGrid'
 import { useLibrary } from '../hooks/library-context'
+import { canShowImage } from '../images/can-show-image'
 import { Credit } from '../preview/Credit'
 import { PreviewDialog } from '../preview/PreviewDialog'
 import { formatDateTime } from '../preview/format'
@@ -136,7 +137,7 @@ function HistoryRow({ record, navigate }: { record: HistoryEntry; navigate(hash:
   }
   return (
     <li className="record" data-key={`${record.source}:${record.id}`}>
-      {item !== null ? <img className="record-thumb" src={item.thumbUrl} alt="" loading="lazy" /> : <span className="record-thumb empty" aria-hidden="true" />}
+      {item !== null && canShowImage(item.thumbUrl) ? <img className="record-thumb" src={item.thumbUrl} alt="" loading="lazy" /> : <span className="record-thumb empty" aria-hidden="true" />}
       <div className="record-body">
         <p className="record-title">{record.title}</p>
         <p className="record-meta">

@@ -3,6 +3,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import type { MediaItem } from '../../../shared/media'
 import { unsplashSizedUrl } from '../../../shared/sources/unsplash/sized-url'
+import { canShowImage } from '../images/can-show-image'
+import { ImageNotShownHere } from '../images/ImageNotShownHere'
 import { SOURCE_LABELS } from '../search/search-state'
 import { Credit } from './Credit'
 import { creditOf } from './credit-links'
@@ -28,14 +30,18 @@ function fullImageUrl(item: MediaItem): string {
   return unsplashSizedUrl(item.fullUrl, { fit: 'max', width })
 }
 
-/** Loads `item`'s full image in the background; answers the best URL available so far. */
-function useBestImage(item: MediaItem): { src: string; full: boolean } {
+/**
+ * Loads `item`'s full image in the background; answers the best URL available so far, or null
+ * while there is none the window's policy allows.
+ */
+function useBestImage(item: MediaItem): { src: string | null; full: boolean } {
   const [full, setFull] = useState<string | null>(null)
   useEffect(() => {
     setFull(null)
     // A video's full media is not a picture: its preview stays.
     if (item.mediaType === 'video' || item.fullUrl === item.previewUrl) return
     const url = fullImageUrl(item)
+    if (!canShowImage(url)) return
     const image = new Image()
     image.decoding = 'async'
     image.onload = () => setFull(url)
@@ -45,7 +51,8 @@ function useBestImage(item: MediaItem): { src: string; full: boolean } {
       image.src = ''
     }
   }, [item])
-  return full === null ? { src: item.previewUrl, full: false } : { src: full, full: true }
+  if (full !== null) return { src: full, full: true }
+  return { src: canShowImage(item.previewUrl) ? item.previewUrl : null, full: false }
 }
 
 function focusable(root: HTMLElement): HTMLElement[] {
@@ -99,7 +106,7 @@ export function PreviewDialog({ item, onClose, onPrevious, onNext, onBlocked, on
         onClick={(event) => event.stopPropagation()}
       >
         <div className="preview-image" style={{ backgroundColor: item.color ?? undefined }}>
-          <img src={image.src} alt={item.title} data-full={image.full} />
+          {image.src === null ? <ImageNotShownHere item={item} /> : <img src={image.src} alt={item.title} data-full={image.full} />}
           {onPrevious && (
             <button type="button" className="nav nav-previous" aria-label="Previous image" onClick={onPrevious}>
               ‹
@@ -135,7 +142,7 @@ export function PreviewDialog({ item, onClose, onPrevious, onNext, onBlocked, on
             <dt>Type</dt>
             <dd>{item.mediaType === 'image' ? 'Image' : item.mediaType === 'gif' ? 'GIF' : 'Video (the preview is a still)'}</dd>
             <dt>Showing</dt>
-            <dd>{image.full ? 'Full size' : 'Preview size (the full image is loading)'}</dd>
+            <dd>{image.full ? 'Full size' : image.src === null ? 'Nothing: the image is on another site' : 'Preview size (the full image is loading)'}</dd>
             {item.colors.length > 0 && (
               <>
                 <dt>Colours</dt>

@@ -1,0 +1,32 @@
+import type { MouseEvent } from 'react'
+import type { MediaItem } from '../../../shared/media'
+import { creditOf } from '../preview/credit-links'
+import { SOURCE_LABELS } from '../search/search-state'
+
+interface ImageNotShownHereProps {
+  item: Pick<MediaItem, 'source' | 'author' | 'pageUrl'>
+  /**
+   * Inside a card: the card is one Tab stop that opens the preview (where this link is reachable
+   * too), so the link takes no focus and its click does not open the preview as well.
+   */
+  inCard?: boolean
+}
+
+function keepFromCard(event: MouseEvent): void {
+  event.stopPropagation()
+}
+
+/**
+ * What stands in for a picture on a host the window's policy does not allow (a Reddit post linking
+ * an image elsewhere): it says so and links to the post, which opens in the browser.
+ */
+export function ImageNotShownHere({ item, inCard = false }: ImageNotShownHereProps) {
+  return (
+    <span className="image-not-shown">
+      <span>This image is on another site and can’t be shown here.</span>
+      <a href={creditOf(item).pageUrl} target="_blank" rel="noreferrer noopener" {...(inCard ? { tabIndex: -1, onClick: keepFromCard } : {})}>
+        Open on {SOURCE_LABELS[item.source]}
+      </a>
+    </span>
+  )
+}
