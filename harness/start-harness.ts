@@ -11,14 +11,16 @@ import { createFileSecretStore, createMemorySecretStore } from '../src/main/core
 import { START_HIDDEN_ARGUMENT } from '../src/main/core/startup/login-item'
 import { createXdgAutostart } from '../src/main/core/startup/xdg-autostart'
 import { TapestryError } from '../src/shared/errors'
-import { OPERATIONS, type DisplayInfo, type OperationName } from '../src/shared/ipc'
+import { OPERATIONS, type OperationName } from '../src/shared/ipc'
 import type { SecretName } from '../src/shared/settings'
 import { FAKE_UNSPLASH_KEY, startAllFakes, type AllFakes } from '../test/fakes/all-fakes'
 import { REDDIT_SCRIPT_APP } from '../test/fakes/reddit'
 import { WALLHAVEN_FAKE_KEY } from '../test/fakes/wallhaven'
 import { startBridge, type Bridge } from './bridge'
 import { buildHarnessRenderer } from './build-renderer'
+import { HARNESS_CONTENT_SECURITY_POLICY } from './content-security-policy'
 import { createEventHub } from './event-hub'
+import { HARNESS_DISPLAYS, writePretendXrandr } from './pretend-displays'
 
 /** Keys the fakes accept, by the name the settings keep them under. */
 export const FAKE_KEYS: Readonly<Record<SecretName, string>> = Object.freeze({
@@ -28,16 +30,7 @@ export const FAKE_KEYS: Readonly<Record<SecretName, string>> = Object.freeze({
   redditClientSecret: REDDIT_SCRIPT_APP.clientSecret,
 })
 
-/** Two screens, so the window's display chooser is exercised. */
-export const HARNESS_DISPLAYS: readonly DisplayInfo[] = Object.freeze([
-  { id: '0', name: 'Built-in display', width: 1920, height: 1080, primary: true },
-  { id: '1', name: 'External monitor', width: 2560, height: 1440, primary: false },
-])
-
 const RECORDER = fileURLToPath(new URL('../test/fakes/tools/record-wallpaper.mjs', import.meta.url))
-
-const HARNESS_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: http://127.0.0.1:*; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'"
 
 export interface HarnessOptions {
   /** Keys in the secret store at start (the window adds others in Settings). All fake keys by default. */
@@ -93,9 +86,11 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
 
   const hub = createEventHub()
   // Only the fakes' addresses come from the environment: keys live in the secret store, so the
-  // window's "set / not set" and its Settings behave as in the app.
+  // window's "set / not set" and its Settings behave as in the app. The pretend desktop's xrandr
+  // comes first on PATH, with a DISPLAY no real X tool can open, so no setting touches a real screen.
   const env = {
-    PATH: process.env.PATH ?? '',
+    PATH: `${await writePretendXrandr(dataDir)}:${process.env.PATH ?? ''}`,
+    DISPLAY: ':pretend',
     TAPESTRY_TEST_WALLPAPER_LOG: log,
     TAPESTRY_WALLHAVEN_URL: fakes.env.TAPESTRY_WALLHAVEN_URL,
     TAPESTRY_UNSPLASH_URL: fakes.env.TAPESTRY_UNSPLASH_URL,
@@ -123,7 +118,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       events: hub,
       staticDir,
       port: options.port,
-      contentSecurityPolicy: HARNESS_CSP,
+      contentSecurityPolicy: HARNESS_CONTENT_SECURITY_POLICY,
     })
   } catch (error) {
     await fakes.stop()

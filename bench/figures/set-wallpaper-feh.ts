@@ -55,7 +55,7 @@ export const figure: Figure = {
         dataDir: path.join(root, 'data'),
         env: { ...env, TAPESTRY_WALLHAVEN_URL: fakes.wallhaven.url },
         secrets: createMemorySecretStore(),
-        displays: async () => [{ id: '0', name: 'Xvfb', width: WIDTH, height: HEIGHT, primary: true }],
+        displays: async () => [{ id: 1, label: 'Xvfb', bounds: { x: 0, y: 0, width: WIDTH, height: HEIGHT }, scaleFactor: 1, rotation: 0, internal: false, primary: true }],
       })
       const setter = await app.wallpaper()
       if (setter.backend.id !== 'feh') throw new Error(`expected the feh backend under bare X11, got ${setter.backend.id}`)

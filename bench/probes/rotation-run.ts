@@ -54,7 +54,7 @@ export const probe: Probe = async (argv) => {
       dataDir,
       env: { PATH: process.env.PATH ?? '', TAPESTRY_WALLHAVEN_URL: fakes.env.TAPESTRY_WALLHAVEN_URL as string },
       secrets: createMemorySecretStore(),
-      displays: async () => [{ id: '0', name: 'Screen', width: 1920, height: 1080, primary: true }],
+      displays: async () => [{ id: 1, label: 'Screen', bounds: { x: 0, y: 0, width: 1920, height: 1080 }, scaleFactor: 1, rotation: 0, internal: false, primary: true }],
       events: {
         emit: (name, payload) => {
           if (name === 'rotation.changed' && !(payload as RotationStatus).busy) announce?.(payload as RotationStatus)

@@ -46,7 +46,7 @@ beforeEach(async () => {
     env,
     secrets: createMemorySecretStore(),
     events: { emit: (name, payload) => events.push({ name, payload }) },
-    displays: async () => [{ id: '0', name: 'Built-in', width: 1280, height: 720, primary: true }],
+    displays: async () => [{ id: 41, label: 'Built-in', bounds: { x: 0, y: 0, width: 1280, height: 720 }, scaleFactor: 1, rotation: 0, internal: true, primary: true }],
     resolveMediaUrl: fakes.resolveMediaUrl,
   })
   app.settings.update({ wallpaper: { backend: 'custom', customCommand: `${process.execPath} ${RECORDER} {file} {display}` } })
@@ -165,7 +165,16 @@ describe('operations through invokeOperation', () => {
     expect(events.filter((event) => event.name === 'rotation.changed')).toEqual([])
   })
 
-  it('displays come from the platform', async () => {
-    expect(await value('displays')).toEqual([{ id: '0', name: 'Built-in', width: 1280, height: 720, primary: true }])
+  it('displays come from the platform, and one the desktop does not list says so', async () => {
+    expect(await value('displays')).toEqual([
+      {
+        id: 'unmatched-41',
+        name: 'Built-in',
+        width: 1280,
+        height: 720,
+        primary: true,
+        problem: 'The custom wallpaper command did not list any displays, so Tapestry cannot tell which one Built-in (1280×720 at 0,0) is; set the picture on all displays.',
+      },
+    ])
   })
 })

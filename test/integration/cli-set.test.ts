@@ -12,8 +12,10 @@ import { runCli } from '../../src/main/cli/run'
 import { sniffImage } from '../../src/main/core/downloads/image-format'
 import { startAllFakes, type AllFakes } from '../fakes/all-fakes'
 import { makePng } from '../fakes/images'
+import { useFakeTools } from '../fakes/tools/harness'
 
 const RECORDER = path.resolve('test/fakes/tools/record-wallpaper.mjs')
+const fakeTools = useFakeTools()
 
 let fakes: AllFakes
 let root: string
@@ -92,6 +94,23 @@ describe('tapestry set SOURCE ID', () => {
     expect((await tapestry(['set', 'unsplash', id, '--display', '0'])).code).toBe(0)
     expect(fakes.unsplash.downloadCount(id)).toBe(2)
     expect((await desktopLog()).map((entry) => entry.display)).toEqual(['all', '0'])
+  })
+
+  it('--display N counts in the desktop’s own list: it is set, sized for and recorded by the desktop’s name', async () => {
+    // The fake xrandr lists eDP-1 (1920×1080), then HDMI-1 (2560×1440).
+    const box = await fakeTools(['xrandr'])
+    env = { ...env, PATH: `${box.bin}:${env.PATH}`, DISPLAY: ':0' }
+    const id = fakes.unsplash.catalogue[6]?.id as string
+    fakes.imageHost.reset()
+    const byNumber = await tapestry(['set', 'unsplash', id, '--display', '1', '--json'])
+    expect(byNumber.stderr).toBe('')
+    expect(JSON.parse(byNumber.stdout).display).toBe('HDMI-1')
+    expect(fakes.imageHost.requests.map((request) => [request.query.get('w'), request.query.get('h')])).toEqual([['2560', '1440']])
+    expect((await tapestry(['set', 'unsplash', id, '--display', 'eDP-1'])).code).toBe(0)
+    expect((await desktopLog()).map((entry) => entry.display)).toEqual(['HDMI-1', 'eDP-1'])
+    const library = createLibrary({ dataDir })
+    expect(library.history().items.map((entry) => entry.display)).toEqual(['eDP-1', 'HDMI-1'])
+    library.close()
   })
 
   it('reddit: sets a card by its id', async () => {

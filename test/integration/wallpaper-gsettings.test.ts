@@ -101,8 +101,8 @@ describe('GNOME', () => {
   it('lists the X11 displays through xrandr', async () => {
     const box = await gnomeBox()
     expect(await (await setter(box, 'GNOME')).displays()).toEqual([
-      { id: 0, name: 'eDP-1', width: 1920, height: 1080, primary: true },
-      { id: 1, name: 'HDMI-1', width: 2560, height: 1440, primary: false },
+      { id: 0, name: 'eDP-1', width: 1920, height: 1080, primary: true, x: 0, y: 0 },
+      { id: 1, name: 'HDMI-1', width: 2560, height: 1440, primary: false, x: 1920, y: 0 },
     ])
   })
 })

@@ -115,8 +115,8 @@ describe('KDE Plasma', () => {
   it('lists the screens from the desktop script', async () => {
     const box = await kdeBox(['qdbus6'])
     expect(await (await setter(box)).displays()).toEqual([
-      { id: 0, name: 'screen 0', width: 1920, height: 1080 },
-      { id: 1, name: 'screen 1', width: 2560, height: 1440 },
+      { id: 0, name: 'screen 0', width: 1920, height: 1080, x: 0, y: 0 },
+      { id: 1, name: 'screen 1', width: 2560, height: 1440, x: 0, y: 0 },
     ])
   })
 

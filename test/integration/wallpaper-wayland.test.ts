@@ -116,8 +116,8 @@ describe('swaybg', () => {
   it('lists outputs from swaymsg -t get_outputs -r (active ones only)', async () => {
     const box = await fakeTools(['swaybg', 'swaymsg'])
     expect(await (await setter(box)).displays()).toEqual([
-      { id: 0, name: 'eDP-1', width: 1920, height: 1080, primary: true },
-      { id: 1, name: 'HDMI-A-1', width: 2560, height: 1440, primary: false },
+      { id: 0, name: 'eDP-1', width: 1920, height: 1080, primary: true, x: 0, y: 0 },
+      { id: 1, name: 'HDMI-A-1', width: 2560, height: 1440, primary: false, x: 1920, y: 0 },
     ])
     expect(await box.calls()).toEqual([['swaymsg', '-t', 'get_outputs', '-r']])
   })

@@ -1,7 +1,7 @@
 // The real thing on X11: Xvfb, the real feh, detection with no desktop, and three checks that the
 // root window shows the image: ~/.fehbg, _XROOTPMAP_ID, and the root's pixels read back with xwd.
 // Each setter's PATH holds only the tools its test names: feh alone for the whole screen (a
-// machine without xrandr), feh and xrandr for a picture on one of two monitors.
+// machine without xrandr), feh and xrandr for a picture on one of two or three monitors.
 import { execFile } from 'node:child_process'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -9,9 +9,11 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { listDisplays } from '../../src/main/core/displays/display-list'
 import { createWallpaperSetter } from '../../src/main/core/wallpaper'
 import { bandAt, makePng } from '../fakes/images'
 import { ensureDebianTools } from '../support/debian-tools'
+import { platformDisplay } from '../support/platform-displays'
 import { toolPath } from '../support/tool-path'
 import { startXvfb, type XvfbServer } from '../support/xvfb'
 import { readXwd } from '../support/xwd'
@@ -127,8 +129,8 @@ describe('a picture on one of two monitors (xrandr --setmonitor) with feh', () =
     const wallpaper = await createWallpaperSetter({ env, stateDir: join(root, 'state'), running: () => false })
 
     expect(await wallpaper.displays()).toEqual([
-      { id: 0, name: 'screen', width: WIDTH, height: HEIGHT, primary: false },
-      { id: 1, name: 'right', width: WIDTH, height: HEIGHT, primary: false },
+      { id: 0, name: 'screen', width: WIDTH, height: HEIGHT, primary: false, x: 0, y: 0 },
+      { id: 1, name: 'right', width: WIDTH, height: HEIGHT, primary: false, x: WIDTH, y: 0 },
     ])
     await wallpaper.set(bands)
     await wallpaper.set(teal, { display: 'right' })
@@ -142,6 +144,71 @@ describe('a picture on one of two monitors (xrandr --setmonitor) with feh', () =
       const x = Math.floor(((band + 0.5) * WIDTH) / 4)
       expect(image.pixel(x, HEIGHT / 2)).toEqual([...bandAt(x, WIDTH)])
       expect(image.pixel(WIDTH + x, HEIGHT / 2)).toEqual([...TEAL])
+    }
+  })
+})
+
+describe('three monitors, one in portrait, that xrandr lists in another order than Electron', () => {
+  // One 3200×1280 screen: a landscape monitor, a portrait one, a landscape one, left to right.
+  const LEFT = { x: 0, y: 0, width: 1280, height: 720 }
+  const PORTRAIT = { x: 1280, y: 0, width: 720, height: 1280 }
+  const RIGHT = { x: 2000, y: 0, width: 1200, height: 720 }
+  let xvfb: XvfbServer | undefined
+  let root = ''
+
+  beforeAll(async () => {
+    if (missing) return
+    xvfb = await startXvfb({ width: 3200, height: 1280 })
+    const display = ['-display', xvfb.display]
+    const geometry = (rect: typeof LEFT) => `${rect.width}/300x${rect.height}/300+${rect.x}+${rect.y}`
+    // Made right, left, portrait: xrandr (and Xinerama, and so feh) list them in that order.
+    await run('xrandr', [...display, '--setmonitor', 'right', geometry(RIGHT), 'none'])
+    await run('xrandr', [...display, '--setmonitor', 'left', geometry(LEFT), 'screen'])
+    await run('xrandr', [...display, '--setmonitor', 'portrait', geometry(PORTRAIT), 'none'])
+    root = await mkdtemp(join(tmpdir(), 'tapestry-x11-three-'))
+  })
+
+  afterAll(async () => {
+    await xvfb?.stop()
+    if (root) await rm(root, { recursive: true, force: true })
+  })
+
+  test(`each of Electron's displays gets its own picture on the monitor where it is${suffix}`, async () => {
+    const display = (xvfb as XvfbServer).display
+    const home = join(root, 'home')
+    const library = join(root, 'library')
+    await mkdir(home, { recursive: true })
+    await mkdir(library, { recursive: true })
+    const env = { PATH: toolPath(['feh', 'xrandr'], root), HOME: home, DISPLAY: display, XDG_SESSION_TYPE: 'x11' }
+    const wallpaper = await createWallpaperSetter({ env, stateDir: join(root, 'state'), running: () => false })
+    // Electron's order, left to right, with model names that say nothing about the connector.
+    const electron = [
+      platformDisplay({ id: 1, label: 'Left model', ...LEFT }),
+      platformDisplay({ id: 2, label: 'Portrait model', ...PORTRAIT, rotation: 90 }),
+      platformDisplay({ id: 3, label: 'Right model', ...RIGHT }),
+    ]
+    const list = await listDisplays({ platform: async () => electron, wallpaper: async () => wallpaper })
+    expect(list.map((info) => [info.description, info.id])).toEqual([
+      ['Left model', 'screen'],
+      ['Portrait model', 'portrait'],
+      ['Right model', 'right'],
+    ])
+
+    const colours = [
+      [200, 30, 30],
+      [30, 160, 60],
+      [40, 70, 210],
+    ] as const
+    for (const [index, info] of list.entries()) {
+      const [r, g, b] = colours[index] as readonly [number, number, number]
+      const file = join(library, `colour-${index}.png`)
+      await sharp({ create: { width: 64, height: 64, channels: 3, background: { r, g, b } } }).png().toFile(file)
+      await wallpaper.set(file, { display: info.id })
+    }
+
+    const image = await rootPixels(display)
+    for (const [index, rect] of [LEFT, PORTRAIT, RIGHT].entries()) {
+      expect(image.pixel(rect.x + rect.width / 2, rect.y + rect.height / 2)).toEqual([...(colours[index] as readonly number[])])
     }
   })
 })

@@ -24,7 +24,7 @@ import { createApp } from ${JSON.stringify(path.join(root, 'src/main/core/app.ts
 import { createMemorySecretStore } from ${JSON.stringify(path.join(root, 'src/main/core/settings/secret-store.ts'))}
 import { runWorker } from ${JSON.stringify(path.join(root, 'test/reliability/support/shared-folder-worker.ts'))}
 const [name, dataDir, count, seed] = process.argv.slice(2)
-const app = await createApp({ dataDir, env: process.env, secrets: createMemorySecretStore(), displays: async () => [{ id: '0', name: 'Left', width: 1920, height: 1080, primary: true }, { id: '1', name: 'Right', width: 1920, height: 1080, primary: false }] })
+const app = await createApp({ dataDir, env: process.env, secrets: createMemorySecretStore(), displays: async () => [{ id: 1, label: 'Left', bounds: { x: 0, y: 0, width: 1920, height: 1080 }, scaleFactor: 1, rotation: 0, internal: true, primary: true }, { id: 2, label: 'Right', bounds: { x: 1920, y: 0, width: 1920, height: 1080 }, scaleFactor: 1, rotation: 0, internal: false, primary: false }] })
 await runWorker(app, name, Number(count), Number(seed), (line) => console.log(JSON.stringify(line)))
 app.dispose()
 `
@@ -96,7 +96,7 @@ describe('one data folder, seven writers at once', () => {
   it('keeps every acknowledged change, and files and rows agree', async () => {
     const sfw = fakes.wallhaven.catalogue.filter((entry) => entry.record.purity === 'sfw').map((entry) => entry.record.id)
     const { runWorker } = await import('./support/shared-folder-worker')
-    const app = await createApp({ dataDir, env, secrets: createMemorySecretStore(), displays: async () => [{ id: '0', name: 'Left', width: 1920, height: 1080, primary: true }] })
+    const app = await createApp({ dataDir, env, secrets: createMemorySecretStore(), displays: async () => [{ id: 1, label: 'Left', bounds: { x: 0, y: 0, width: 1920, height: 1080 }, scaleFactor: 1, rotation: 0, internal: true, primary: true }] })
     const inProcess: Ack[] = []
     const results = await Promise.all([
       runWorker(app, 'app', 70, 1, (ack) => inProcess.push(ack)),

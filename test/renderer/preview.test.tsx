@@ -91,6 +91,49 @@ describe('the preview', () => {
     expect(fake.callsOf('setWallpaper')).toEqual([{ item: unsplash, display: 'HDMI-1' }])
   })
 
+  it('the chooser shows the desktop’s names; a display it could not match is shown, not offered, and says why', async () => {
+    const problem = "Tapestry cannot tell which of the desktop's displays (eDP-1, HDMI-1) is Projector (1280×720 at 4480,0): no single one has its name or its position and size."
+    renderPreview(unsplash, {
+      displays: () => ({
+        ok: true,
+        value: [
+          { id: 'HDMI-1', name: 'HDMI-1', description: 'DELL U2720Q', width: 2560, height: 1440, primary: false },
+          { id: 'eDP-1', name: 'eDP-1', description: 'Built-in', width: 1920, height: 1080, primary: true },
+          { id: 'unmatched-23', name: 'Projector', width: 1280, height: 720, primary: false, problem },
+        ],
+      }),
+    })
+    const chooser = (await screen.findByLabelText('Display')) as HTMLSelectElement
+    const options = [...chooser.options].map((option) => [option.value, option.textContent, option.disabled])
+    expect(options).toEqual([
+      ['all', 'All displays', false],
+      ['HDMI-1', 'HDMI-1 — DELL U2720Q, 2560×1440', false],
+      ['eDP-1', 'eDP-1 — Built-in, 1920×1080, main', false],
+      ['unmatched-23', 'Projector, 1280×720', true],
+    ])
+    expect(screen.getByText(problem)).toBeTruthy()
+  })
+
+  it('no chooser where the desktop shows one picture on every display', async () => {
+    const limitation = 'GNOME shows one image on all displays.'
+    const fake = renderPreview(unsplash, {
+      displays: () => ({
+        ok: true,
+        value: [
+          { id: 'unmatched-1', name: 'Built-in', width: 1920, height: 1080, primary: true, problem: limitation },
+          { id: 'unmatched-2', name: 'DELL U2720Q', width: 2560, height: 1440, primary: false, problem: limitation },
+        ],
+      }),
+    })
+    await screen.findByRole('button', { name: 'Set as wallpaper' })
+    // Let the displays arrive: the chooser would appear with them.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    })
+    expect(fake.callsOf('displays')).toHaveLength(1)
+    expect(screen.queryByLabelText('Display')).toBeNull()
+  })
+
   it('a failed action says why in a plain sentence, with a way forward', async () => {
     renderPreview(sampleItem('wallhaven'), {
       setWallpaper: () => ({ ok: false, error: { kind: 'wallpaper', message: 'The desktop refused the wallpaper.' } }),

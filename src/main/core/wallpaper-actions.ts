@@ -6,6 +6,7 @@ import type { DisplayInfo, SetWallpaperResult } from '../../shared/ipc'
 import type { MediaItem } from '../../shared/media'
 import type { WallpaperFit } from '../../shared/settings'
 import type { Downloader, DownloadTarget } from './downloads'
+import { WallpaperError } from './errors'
 import type { Library, RecordedSet } from './library/library'
 import type { EventSink } from './operations'
 import type { UnsplashClient } from './sources/unsplash-client'
@@ -43,7 +44,7 @@ export function createWallpaperActions(deps: WallpaperActionsDeps) {
    * Fetches `item` into the library (complete before its row is written); for Unsplash also
    * returns the photo whose download is credited. With `setOn`, the set is recorded with the entry.
    */
-  async function intoLibrary(item: MediaItem, display: string, signal: AbortSignal | undefined, setOn?: string) {
+  async function intoLibrary(item: MediaItem, target: DownloadTarget | undefined, signal: AbortSignal | undefined, setOn?: string) {
     let trusted = item
     let credit: (() => Promise<void>) | undefined
     if (item.source === 'unsplash') {
@@ -53,7 +54,6 @@ export function createWallpaperActions(deps: WallpaperActionsDeps) {
       // The credit must never fail the set (api-facts §2.5): its error is dropped on purpose.
       credit = () => unsplash.trackDownload(photo).catch(() => undefined)
     }
-    const target = targetFor(await deps.displays(), display)
     const downloaded = await deps.downloader().download(trusted, {
       target,
       signal,
@@ -73,7 +73,11 @@ export function createWallpaperActions(deps: WallpaperActionsDeps) {
       const display = options.display ?? 'all'
       // Detection first: a desktop Tapestry cannot work with fails before anything is downloaded.
       const setter = await deps.wallpaper()
-      const { entry, set, credit } = await intoLibrary(item, display, options.signal, display)
+      const displays = await deps.displays()
+      // A display Tapestry could not match to the desktop's own is said plainly, never guessed at.
+      const problem = display === 'all' ? undefined : displays.find((info) => info.id === display)?.problem
+      if (problem) throw new WallpaperError(problem)
+      const { entry, set, credit } = await intoLibrary(item, targetFor(displays, display), options.signal, display)
       const recorded = set as RecordedSet
       try {
         await setter.set(deps.library().pathOf(entry), { display, fit: options.fit ?? 'fill' })
@@ -91,7 +95,7 @@ export function createWallpaperActions(deps: WallpaperActionsDeps) {
     },
 
     async download(item: MediaItem, options: { signal?: AbortSignal } = {}): Promise<{ libraryId: string }> {
-      const { entry, credit } = await intoLibrary(item, 'all', options.signal)
+      const { entry, credit } = await intoLibrary(item, targetFor(await deps.displays(), 'all'), options.signal)
       await credit?.()
       return { libraryId: entry.libraryId }
     },

@@ -46,7 +46,8 @@ export interface PlasmaDesktop {
 
 export interface PlasmaState {
   running: boolean
-  screens: { width: number; height: number }[]
+  /** Plasma's screenGeometry(i): at 0,0 unless a position is given. */
+  screens: { width: number; height: number; x?: number; y?: number }[]
   desktops: PlasmaDesktop[]
 }
 

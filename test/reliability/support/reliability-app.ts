@@ -12,7 +12,7 @@ import type { AllFakes } from '../../fakes/all-fakes'
 
 export const RECORDER = path.resolve('test/fakes/tools/record-wallpaper.mjs')
 
-export const DISPLAYS = [{ id: '0', name: 'Built-in', width: 1280, height: 720, primary: true }]
+export const DISPLAYS = [{ id: 1, label: 'Built-in', bounds: { x: 0, y: 0, width: 1280, height: 720 }, scaleFactor: 1, rotation: 0, internal: true, primary: true }]
 
 export interface ReliabilityApp {
   app: App

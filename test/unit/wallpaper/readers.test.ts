@@ -43,16 +43,25 @@ describe('GVariant strings', () => {
 })
 
 describe('xrandr --listmonitors', () => {
-  it('gives index, output name, size and the primary', () => {
+  it('gives index, output name, size, position and the primary', () => {
     const stdout = 'Monitors: 2\n 0: +*eDP-1 1920/344x1080/194+0+0  eDP-1\n 1: +HDMI-1 2560/597x1440/336+1920+0  HDMI-1\n'
     expect(parseListMonitors(stdout)).toEqual([
-      { id: 0, name: 'eDP-1', width: 1920, height: 1080, primary: true },
-      { id: 1, name: 'HDMI-1', width: 2560, height: 1440, primary: false },
+      { id: 0, name: 'eDP-1', width: 1920, height: 1080, primary: true, x: 0, y: 0 },
+      { id: 1, name: 'HDMI-1', width: 2560, height: 1440, primary: false, x: 1920, y: 0 },
+    ])
+  })
+
+  it('a portrait screen is taller than wide, a position can be negative, and a monitor made with --setmonitor may name no output', () => {
+    const stdout = 'Monitors: 3\n 0: +*DP-2 1440/597x2560/336+0+-400  DP-2\n 1: +HDMI-1 1920/527x1080/296+1440+0  HDMI-1\n 2: half 960/264x1080/296+3360+0 \n'
+    expect(parseListMonitors(stdout)).toEqual([
+      { id: 0, name: 'DP-2', width: 1440, height: 2560, primary: true, x: 0, y: -400 },
+      { id: 1, name: 'HDMI-1', width: 1920, height: 1080, primary: false, x: 1440, y: 0 },
+      { id: 2, name: 'half', width: 960, height: 1080, primary: false, x: 3360, y: 0 },
     ])
   })
 
   it("reads Xvfb's screen", () => {
-    expect(parseListMonitors('Monitors: 1\n 0: +*screen 1280/338x720/190+0+0  screen\n')).toEqual([{ id: 0, name: 'screen', width: 1280, height: 720, primary: true }])
+    expect(parseListMonitors('Monitors: 1\n 0: +*screen 1280/338x720/190+0+0  screen\n')).toEqual([{ id: 0, name: 'screen', width: 1280, height: 720, primary: true, x: 0, y: 0 }])
   })
 })
 
@@ -75,6 +84,32 @@ describe('Wayland outputs', () => {
       { id: 1, name: 'DP-1', width: 2560, height: 1440, focused: false, disabled: true },
     ])
     expect(parseHyprlandMonitors(stdout, 'hyprpaper')).toEqual([{ id: 0, name: 'eDP-1', width: 1920, height: 1080, primary: true }])
+  })
+
+  it('sway: the position from rect (logical), the mode in pixels turned by the transform, and the scale', () => {
+    const stdout = JSON.stringify([
+      { name: 'eDP-1', active: true, rect: { x: 0, y: 0, width: 1280, height: 800 }, current_mode: { width: 2560, height: 1600 }, scale: 2, transform: 'normal' },
+      { name: 'DP-2', active: true, rect: { x: 1280, y: -400, width: 1440, height: 2560 }, current_mode: { width: 2560, height: 1440 }, scale: 1, transform: '90' },
+      { name: 'HDMI-A-1', active: true, rect: { x: 2720, y: 0, width: 1920, height: 1080 }, current_mode: { width: 1920, height: 1080 }, scale: 1, transform: 'flipped-270' },
+    ])
+    expect(parseSwayOutputs(stdout, 'swaybg')).toEqual([
+      { id: 0, name: 'eDP-1', width: 2560, height: 1600, x: 0, y: 0, scale: 2, rotation: 0 },
+      { id: 1, name: 'DP-2', width: 1440, height: 2560, x: 1280, y: -400, scale: 1, rotation: 90 },
+      { id: 2, name: 'HDMI-A-1', width: 1080, height: 1920, x: 2720, y: 0, scale: 1, rotation: 270 },
+    ])
+  })
+
+  it('Hyprland: the position (logical), the mode turned by the transform (0–7), and the scale', () => {
+    const stdout = JSON.stringify([
+      { id: 0, name: 'eDP-1', width: 2880, height: 1800, x: 0, y: 0, scale: 2, transform: 0, focused: true },
+      { id: 1, name: 'DP-1', width: 2560, height: 1440, x: 1440, y: 0, scale: 1, transform: 3, focused: false },
+      { id: 2, name: 'DP-2', width: 1920, height: 1080, x: 2880, y: 0, scale: 1.25, transform: 5, focused: false },
+    ])
+    expect(parseHyprlandMonitors(stdout, 'hyprpaper')).toEqual([
+      { id: 0, name: 'eDP-1', width: 2880, height: 1800, x: 0, y: 0, scale: 2, rotation: 0, primary: true },
+      { id: 1, name: 'DP-1', width: 1440, height: 2560, x: 1440, y: 0, scale: 1, rotation: 270, primary: false },
+      { id: 2, name: 'DP-2', width: 1080, height: 1920, x: 2880, y: 0, scale: 1.25, rotation: 90, primary: false },
+    ])
   })
 
   it('garbage is a WallpaperError naming the backend', () => {

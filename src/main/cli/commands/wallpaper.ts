@@ -11,14 +11,25 @@ import { planResult } from './search-output'
 const display = {
   flag: 'display',
   field: 'display',
-  value: 'N|all',
-  help: 'the display to set (default all)',
+  value: 'N|NAME|all',
+  help: 'the display to set: its number in the desktop’s own list, its name (HDMI-1), or all (default)',
   // Checked with the rest of the command line, before anything is downloaded or set.
   parse: (text: string) => {
     const checked = DisplayTargetSchema.safeParse(text)
-    if (!checked.success) throw new FlagValueError('must be "all" or a display’s number or name (letters, digits, . _ : -, at most 64)')
+    if (!checked.success) throw new FlagValueError('must be "all" or a display’s number or name (at most 64 characters, no control characters or spaces at either end)')
     return checked.data
   },
+}
+
+/**
+ * `--display N` counts in the desktop's own list; the app sizes the download for, and the history
+ * records, a display by the desktop's name for it. A number the desktop does not list is left for
+ * the wallpaper layer to refuse with the list it has.
+ */
+async function displayByName(target: string, context: CliContext): Promise<string> {
+  if (!/^\d+$/.test(target)) return target
+  const listed = await (await context.app.wallpaper()).displays()
+  return listed.find((display) => display.id === Number(target))?.name ?? target
 }
 
 function where(target: string): string {
@@ -34,7 +45,7 @@ function setResult(item: MediaItem, result: { libraryId: string; setAt: string }
 
 export const setCommand: CliCommand<CliContext> = {
   words: ['set'],
-  usage: 'tapestry set SOURCE ID [--display N|all]  |  tapestry set --file PATH [--display N|all]',
+  usage: 'tapestry set SOURCE ID [--display N|NAME|all]  |  tapestry set --file PATH [--display N|NAME|all]',
   summary: 'Download an item (or take a local image), set it as the wallpaper, record it and credit its author.',
   flags: [display, { flag: 'file', field: 'file', value: 'PATH', help: 'set a local image file instead' }],
   positionals: [
@@ -69,7 +80,8 @@ export const setCommand: CliCommand<CliContext> = {
         : source.data === 'unsplash'
           ? (await clients.unsplash.photo(id)).item
           : await clients.reddit.item(id)
-    return setResult(item, await context.app.actions.setWallpaper(item, { display: target }), target)
+    const named = await displayByName(target, context)
+    return setResult(item, await context.app.actions.setWallpaper(item, { display: named }), named)
   },
 }
 

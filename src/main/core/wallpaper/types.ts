@@ -29,14 +29,29 @@ export const SetWallpaperOptionsSchema = z.object({
 export type SetWallpaperOptions = z.output<typeof SetWallpaperOptionsSchema>
 export type SetWallpaperOptionsInput = z.input<typeof SetWallpaperOptionsSchema>
 
+/** A quarter-turn rotation in degrees, as Electron, sway and Hyprland give it; 90 and 270 swap width and height. */
+export const RotationSchema = z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)])
+export type Rotation = z.infer<typeof RotationSchema>
+
 export const DisplayInfoSchema = z.object({
-  /** The 0-based index: pass it as the display to set. */
+  /** The 0-based index in this desktop's own list (the CLI's `--display N`); also accepted as the display to set. */
   id: z.number().int().nonnegative(),
   /** The output name (`eDP-1`) where the desktop has one; also accepted as the display to set. */
   name: z.string(),
+  /** In pixels as the display shows them, so one turned a quarter is taller than wide. */
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
   primary: z.boolean().optional(),
+  /**
+   * Its top-left corner in the desktop's layout, where the desktop says: pixels on X11, the
+   * compositor's logical units on Wayland and in Plasma. With the size, this is what tells two
+   * displays apart when nothing else names them the same on both sides.
+   */
+  x: z.number().int().optional(),
+  y: z.number().int().optional(),
+  /** Pixels per layout unit (sway's and Hyprland's output scale); absent where the layout is in the units of width and height. */
+  scale: z.number().positive().optional(),
+  rotation: RotationSchema.optional(),
 })
 export type DisplayInfo = z.infer<typeof DisplayInfoSchema>
 

@@ -4,21 +4,24 @@ import { WallpaperError } from '../errors'
 import type { CommandRunner } from './run-command'
 import type { DisplayInfo } from './types'
 
-// " 0: +*eDP-1 1920/344x1080/194+0+0  eDP-1"
-const MONITOR_LINE = /^\s*(\d+):\s+\+?(\*?)(\S+)\s+(\d+)\/\d+x(\d+)\/\d+\+-?\d+\+-?\d+(?:\s+(\S+))?/
+// " 0: +*eDP-1 1920/344x1080/194+0+0  eDP-1": the size as laid out (already turned for a rotated
+// screen) and the position, both in pixels. A monitor made with `xrandr --setmonitor` may name no output.
+const MONITOR_LINE = /^\s*(\d+):\s+\+?(\*?)(\S+)\s+(\d+)\/\d+x(\d+)\/\d+\+(-?\d+)\+(-?\d+)(?:\s+(\S+))?/
 
 export function parseListMonitors(stdout: string): DisplayInfo[] {
   const displays: DisplayInfo[] = []
   for (const line of stdout.split('\n')) {
     const match = MONITOR_LINE.exec(line)
     if (!match) continue
-    const [, index, star, monitorName, width, height, outputName] = match
+    const [, index, star, monitorName, width, height, x, y, outputName] = match
     displays.push({
       id: Number(index),
       name: outputName ?? (monitorName as string),
       width: Number(width),
       height: Number(height),
       primary: star === '*',
+      x: Number(x),
+      y: Number(y),
     })
   }
   return displays.sort((a, b) => a.id - b.id)

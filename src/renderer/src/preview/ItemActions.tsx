@@ -1,7 +1,7 @@
 // What can be done with a card: set it as the wallpaper (on one display or all), download it,
 // favourite it, block it. Each shows that it is working (with download progress) and then a clear
 // success or the failure's plain sentence.
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import type { ErrorData } from '../../../shared/errors'
 import type { MediaItem } from '../../../shared/media'
 import { useApi } from '../api/api-context'
@@ -11,6 +11,7 @@ import { useEvent } from '../hooks/use-event'
 import { useLibrary } from '../hooks/library-context'
 import { rememberItem } from '../library/known-items'
 import { StatusMessage } from '../status/StatusMessage'
+import { DisplayChooser, offersChoice } from './DisplayChooser'
 
 type Action = 'set' | 'download' | 'favourite' | 'block'
 
@@ -33,7 +34,6 @@ export function ItemActions({ item, onBlocked, onOpenSettings }: ItemActionsProp
   const api = useApi()
   const library = useLibrary()
   const displays = useDisplays()
-  const displayId = useId()
   const [display, setDisplay] = useState('all')
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const [percent, setPercent] = useState<number | null>(null)
@@ -97,21 +97,7 @@ export function ItemActions({ item, onBlocked, onOpenSettings }: ItemActionsProp
   return (
     <div className="actions">
       <div className="action-row">
-        {displays.length > 1 && (
-          <span className="display-choice">
-            <label htmlFor={displayId}>Display</label>
-            <select id={displayId} value={display} onChange={(event) => setDisplay(event.target.value)} disabled={busy}>
-              <option value="all">All displays</option>
-              {displays.map((info) => (
-                <option key={info.id} value={info.id}>
-                  {info.name}
-                  {info.width !== null && info.height !== null ? ` (${info.width}×${info.height})` : ''}
-                  {info.primary ? ', main' : ''}
-                </option>
-              ))}
-            </select>
-          </span>
-        )}
+        {offersChoice(displays) && <DisplayChooser displays={displays} value={display} onChange={setDisplay} disabled={busy} />}
         <button type="button" className="primary" onClick={() => void setWallpaper()} disabled={busy}>
           Set as wallpaper
         </button>

@@ -1,5 +1,6 @@
-# hyprctl: monitors -j, and hyprpaper requests answered like hyprpaper $FAKE_STATE/hyprpaper-version
-# would (0.8.4 by default; 0.8.0-0.8.3 lack listactive; 0.7 needs preload first).
+# hyprctl: monitors -j ($FAKE_STATE/hyprland-monitors.json if a test wrote one), and hyprpaper
+# requests answered like hyprpaper $FAKE_STATE/hyprpaper-version would (0.8.4 by default;
+# 0.8.0-0.8.3 lack listactive; 0.7 needs preload first).
 version=$(cat "$FAKE_STATE/hyprpaper-version" 2>/dev/null || echo 0.8.4)
 active="$FAKE_STATE/hyprpaper/active"
 preloaded="$FAKE_STATE/hyprpaper/preloaded"
@@ -13,6 +14,7 @@ list_active() {
 }
 case "$1" in
   monitors)
+    if [ -f "$FAKE_STATE/hyprland-monitors.json" ]; then cat "$FAKE_STATE/hyprland-monitors.json"; exit 0; fi
     echo '[{"id":0,"name":"eDP-1","width":1920,"height":1080,"focused":true,"disabled":false},{"id":1,"name":"DP-1","width":2560,"height":1440,"focused":false,"disabled":false}]'
     exit 0
     ;;

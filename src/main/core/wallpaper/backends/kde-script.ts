@@ -52,14 +52,17 @@ export function readImageScript(screen: number): string {
 export function listScreensScript(): string {
   return [
     'var out = [];',
-    'for (var i = 0; i < screenCount; i++) { var g = screenGeometry(i); out.push({ id: i, width: Math.round(g.width), height: Math.round(g.height) }); }',
+    'for (var i = 0; i < screenCount; i++) { var g = screenGeometry(i); out.push({ id: i, x: Math.round(g.x), y: Math.round(g.y), width: Math.round(g.width), height: Math.round(g.height) }); }',
     'print(JSON.stringify({ tapestry: out }));',
   ].join(' ')
 }
 
 export const SetResultSchema = z.object({ set: z.array(z.number()), skipped: z.array(z.string()) })
 export const ReadResultSchema = z.array(z.object({ screen: z.number(), plugin: z.string(), image: z.string().nullable() }))
-export const ScreensResultSchema = z.array(z.object({ id: z.number().int().nonnegative(), width: z.number(), height: z.number() }))
+/** Each screen's geometry in Plasma's layout: logical units on Wayland, pixels on X11. A position the script could not read prints as null. */
+export const ScreensResultSchema = z.array(
+  z.object({ id: z.number().int().nonnegative(), x: z.number().int().nullish(), y: z.number().int().nullish(), width: z.number(), height: z.number() }),
+)
 
 /** The object the script printed, out of qdbus's plain output or dbus-send's `string "…"` reply. */
 export function parseScriptOutput<S extends z.ZodType>(stdout: string, schema: S, backendName: string): z.output<S> {

@@ -46,6 +46,7 @@ export function createKdeBackend(context: BackendContext): WallpaperBackend {
       id: screen.id,
       name: `screen ${screen.id}`,
       ...(screen.width > 0 && screen.height > 0 ? { width: Math.round(screen.width), height: Math.round(screen.height) } : {}),
+      ...(screen.x != null && screen.y != null ? { x: screen.x, y: screen.y } : {}),
     }))
   }
 

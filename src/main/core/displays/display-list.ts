@@ -1,0 +1,62 @@
+// The displays the window offers and the app sizes downloads for: the platform's (Electron's), each
+// matched to the desktop's own display and known by the desktop's name for it, so the id that comes
+// back to setWallpaper is one the wallpaper layer finds by name. Without a platform list (the CLI),
+// the desktop's list as it is.
+import type { DisplayInfo } from '../../../shared/ipc'
+import type { WallpaperSetter } from '../wallpaper'
+import type { DisplayInfo as DesktopDisplay } from '../wallpaper/types'
+import { matchDisplays, type DisplayMatch } from './match-displays'
+import { pixelRect, PlatformDisplaysSchema, type PlatformDisplay, type PlatformDisplayInput } from './platform-display'
+
+/** The id of a display the desktop's list does not account for: it names no display there, and setting on it says why. */
+function unmatchedId(display: PlatformDisplay): string {
+  return `unmatched-${display.id}`
+}
+
+function fromDesktop(display: DesktopDisplay): DisplayInfo {
+  return { id: display.name, name: display.name, width: display.width ?? null, height: display.height ?? null, primary: display.primary ?? false }
+}
+
+function fromMatch(match: DisplayMatch, limitation: string | null): DisplayInfo {
+  const { platform } = match
+  const { width, height } = pixelRect(platform)
+  const name = match.desktop?.name ?? (platform.label || `Display ${platform.id}`)
+  // One picture for all displays is the first thing to know, matched or not.
+  const problem = limitation ?? (match.desktop === null ? match.problem : null)
+  return {
+    id: match.desktop?.name ?? unmatchedId(platform),
+    name,
+    ...(platform.label && platform.label !== name ? { description: platform.label } : {}),
+    width,
+    height,
+    primary: platform.primary,
+    ...(problem ? { problem } : {}),
+  }
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+export interface DisplayListSources {
+  /** The platform's displays (Electron's screen); absent for the CLI. */
+  platform?: () => Promise<PlatformDisplayInput[]>
+  wallpaper: () => Promise<WallpaperSetter>
+}
+
+export async function listDisplays(sources: DisplayListSources): Promise<DisplayInfo[]> {
+  if (!sources.platform) return (await (await sources.wallpaper()).displays()).map(fromDesktop)
+  const platform = PlatformDisplaysSchema.parse(await sources.platform())
+  let setter: WallpaperSetter
+  let desktop: DesktopDisplay[]
+  try {
+    setter = await sources.wallpaper()
+    desktop = await setter.displays()
+  } catch (error) {
+    // The displays are still worth showing (and sizing downloads for); none can be set alone.
+    return platform.map((display) => fromMatch({ platform: display, desktop: null, problem: message(error) }, null))
+  }
+  // A desktop with one picture for all displays says so for each of them.
+  const limitation = setter.backend.perDisplay ? null : setter.backend.limitation
+  return matchDisplays(platform, desktop, setter.backend.name).map((match) => fromMatch(match, limitation))
+}
