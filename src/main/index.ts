@@ -1,28 +1,34 @@
 // Electron entry: kept thin. Everything that is not Electron lives in src/main/core and is tested
-// in Node; this file wires the core to the window, IPC, the library protocol and the tray.
+// in Node; this file wires the core to the window, IPC, the library protocol, the menus and the log.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { app, dialog, powerMonitor, safeStorage, screen, type BrowserWindow } from 'electron'
-import type { DisplayInfo, RotationStatus } from '../shared/ipc'
+import { app, dialog, powerMonitor, safeStorage, screen, shell, type BrowserWindow } from 'electron'
+import type { RotationStatus } from '../shared/ipc'
+import { SecretNameSchema } from '../shared/settings'
 import { createApp } from './core/app'
-import { DATA_DIR_ENV, resolveDataDir } from './core/data-dir'
-import { toErrorData } from './core/errors'
+import { APP_ID, APP_NAME, APP_VERSION, HOMEPAGE } from './core/app-info'
+import type { AppMenuAction } from './core/app-menu'
+import { DATA_DIR_ENV, chromiumProfileDir, resolveDataDir } from './core/data-dir'
+import { FilesystemError, toErrorData } from './core/errors'
+import { createAppLog } from './core/log/app-log'
 import type { TrayAction } from './core/tray-menu'
+import { installAppMenu } from './electron/app-menu'
 import { registerOperations, sendEvent } from './electron/ipc'
 import { registerLibraryProtocol, registerSchemePrivileges } from './electron/protocol'
 import { createKeychainSecretStore } from './electron/secrets'
 import { createSystemLoginItem } from './core/startup/system-login-item'
 import { createElectronLoginItem, startedAtLogin } from './electron/login-item'
+import { recoverRenderer } from './electron/renderer-recovery'
 import { createTray } from './electron/tray'
 import { createMainWindow, installSessionSecurity } from './electron/window'
 
 registerSchemePrivileges()
 
 // The app and the CLI share one data folder (library, settings, history), so `tapestry next` rotates
-// with the app's settings. A session given its own folder (tests, portable use) also gets its own
-// Chromium profile, and with it its own single-instance lock.
-// A TAPESTRY_DATA_DIR Tapestry cannot use is said at start (below), in one sentence.
+// with the app's settings. Chromium's profile is never that same folder (chromiumProfileDir); a
+// session given its own folder (tests, portable use) gets its own profile, and with it its own
+// single-instance lock. A TAPESTRY_DATA_DIR Tapestry cannot use is said at start (below), in one sentence.
 const dataDir = ((): { path: string } | { error: unknown } => {
   try {
     return { path: resolveDataDir(process.env) }
@@ -30,22 +36,35 @@ const dataDir = ((): { path: string } | { error: unknown } => {
     return { error }
   }
 })()
-if ('path' in dataDir && process.env[DATA_DIR_ENV]?.trim()) app.setPath('userData', join(dataDir.path, 'electron'))
+if ('path' in dataDir) {
+  const profile = chromiumProfileDir({
+    dataDir: dataDir.path,
+    chosen: Boolean(process.env[DATA_DIR_ENV]?.trim()),
+    electronDefault: app.getPath('userData'),
+    platform: process.platform,
+  })
+  if (profile) app.setPath('userData', profile)
+}
+// Windows groups the taskbar button and notifications by this id; the installer's shortcut has the same.
+if (process.platform === 'win32') app.setAppUserModelId(APP_ID)
+
+/** `npm run dev`: the renderer comes from Vite's dev server, and the developer menu items are offered. */
+const devServer = !app.isPackaged && process.env['ELECTRON_RENDERER_URL'] ? process.env['ELECTRON_RENDERER_URL'] : null
 
 function rendererUrl(): string {
-  const devServer = process.env['ELECTRON_RENDERER_URL']
-  if (!app.isPackaged && devServer) return devServer
-  return pathToFileURL(join(import.meta.dirname, '../renderer/index.html')).toString()
+  return devServer ?? pathToFileURL(join(import.meta.dirname, '../renderer/index.html')).toString()
 }
 
-/** Electron's displays, numbered in its order so the wallpaper layer can address each one. */
-async function electronDisplays(): Promise<DisplayInfo[]> {
+/** Electron's displays as it reports them; the core matches each to the desktop's own by connector name and geometry. */
+async function electronDisplays() {
   const primary = screen.getPrimaryDisplay().id
-  return screen.getAllDisplays().map((display, index) => ({
-    id: String(index),
-    name: display.label || `Display ${index + 1}`,
-    width: Math.round(display.size.width * display.scaleFactor),
-    height: Math.round(display.size.height * display.scaleFactor),
+  return screen.getAllDisplays().map((display) => ({
+    id: display.id,
+    label: display.label,
+    bounds: display.bounds,
+    scaleFactor: display.scaleFactor,
+    rotation: display.rotation,
+    internal: display.internal,
     primary: display.id === primary,
   }))
 }
@@ -74,12 +93,29 @@ async function start(): Promise<void> {
   let quitting = false
   let tray: ReturnType<typeof createTray> | null = null
 
+  // Keys read once the store exists; until then there are none to keep out of the log.
+  let secrets: Awaited<ReturnType<typeof createKeychainSecretStore>> | null = null
+  const log = createAppLog({
+    dataDir: dataDir.path,
+    secrets: () => SecretNameSchema.options.flatMap((name) => secrets?.get(name) ?? []),
+    console: !app.isPackaged,
+  })
+  log.info(`${APP_NAME} ${APP_VERSION} started (Electron ${process.versions.electron ?? '?'}, ${process.platform} ${process.arch}${startedAtLogin() ? ', at login' : ''}).`)
+  secrets = await createKeychainSecretStore({ dataDir: dataDir.path, safeStorage, log: (line) => log.warn(line) })
+  const openFolder = async (folder: string) => {
+    // shell.openPath answers an error message, or '' once the file manager has it.
+    const failure = await shell.openPath(folder)
+    if (failure) throw new FilesystemError(`The folder ${folder} could not be opened: ${failure}`)
+  }
+
   const core = await createApp({
     dataDir: dataDir.path,
     env: process.env,
-    secrets: await createKeychainSecretStore({ dataDir: dataDir.path, safeStorage, log: (line) => console.warn(line) }),
+    secrets,
     displays: electronDisplays,
     loginItem: loginItem(),
+    log,
+    logFolder: { folder: log.folder, open: openFolder },
     ...(sqliteBinding() ? { sqliteBinding: sqliteBinding() } : {}),
     events: {
       emit(name, payload) {
@@ -89,21 +125,38 @@ async function start(): Promise<void> {
     },
   })
 
-  installSessionSecurity()
-  registerOperations(core.handlers, () => (window && !window.isDestroyed() ? { webContentsId: window.webContents.id, rendererUrl: url } : null))
+  const trustedPage = () => (window && !window.isDestroyed() ? { webContentsId: window.webContents.id, rendererUrl: url } : null)
+  installSessionSecurity(trustedPage)
+  registerOperations(core.handlers, trustedPage)
   registerLibraryProtocol(() => core.library)
 
-  const show = () => {
+  /** Shows the window (made anew if there is none), at `route` (`#/settings`) when given. */
+  const show = (route?: string) => {
     if (!window || window.isDestroyed()) {
       // A new window shows itself on ready-to-show, so it never flashes empty.
-      window = createMainWindow({ preloadPath: join(import.meta.dirname, '../preload/index.cjs'), rendererUrl: url, isQuitting: () => quitting })
+      window = createMainWindow({ preloadPath: join(import.meta.dirname, '../preload/index.cjs'), rendererUrl: url, route, isQuitting: () => quitting })
+      recoverRenderer(window, log)
+      // Windows ends the session without before-quit: let go of the library and timers as Quit does.
+      window.on('session-end', dispose)
       return
     }
+    if (route) void window.loadURL(`${url}${route}`)
     if (window.isMinimized()) window.restore()
     window.show()
     window.focus()
   }
-  const act = (action: TrayAction) => {
+  let disposed = false
+  function dispose() {
+    if (disposed) return
+    disposed = true
+    quitting = true
+    core.dispose()
+    tray?.destroy()
+    log.info(`${APP_NAME} stopped.`)
+  }
+  const openLogFolder = () => void openFolder(log.folder).catch((error: unknown) => log.warn(toErrorData(error).message))
+  // The tray's items and the application menu's own items.
+  const act = (action: TrayAction | AppMenuAction) => {
     switch (action.kind) {
       case 'next':
         void core.scheduler.next()
@@ -119,11 +172,17 @@ async function start(): Promise<void> {
         void core.handlers['rotation.configure']({ source: action.source }, {})
         return
       case 'custom-interval':
-        show()
-        void window?.loadURL(`${url}#/settings`)
+      case 'settings':
+        show('#/settings')
+        return
+      case 'open-log-folder':
+        openLogFolder()
         return
       case 'open':
         show()
+        return
+      case 'website':
+        void shell.openExternal(HOMEPAGE)
         return
       case 'quit':
         quitting = true
@@ -131,6 +190,8 @@ async function start(): Promise<void> {
     }
   }
 
+  installAppMenu({ development: devServer !== null, act })
+  app.setAboutPanelOptions({ applicationName: APP_NAME, applicationVersion: APP_VERSION, copyright: 'Copyright © Tapestry contributors', website: HOMEPAGE })
   // Started at login (or with --hidden): only the tray, no window.
   if (!startedAtLogin()) show()
   tray = createTray(core.scheduler.status(), { act })
@@ -138,13 +199,12 @@ async function start(): Promise<void> {
   if (core.settings.get().startup.changeWallpaper) void core.scheduler.next()
   // After sleep the timers are late: look at the clock at once.
   powerMonitor.on('resume', () => core.scheduler.wake())
-  app.on('second-instance', show)
-  app.on('activate', show)
-  app.on('before-quit', () => {
-    quitting = true
-    core.dispose()
-    tray?.destroy()
-  })
+  // Linux and macOS say when the system shuts down; the library and timers are let go first.
+  powerMonitor.on('shutdown', dispose)
+  app.on('second-instance', () => show())
+  // macOS: a click on the dock icon reopens the window.
+  app.on('activate', () => show())
+  app.on('before-quit', dispose)
 }
 
 if (!app.requestSingleInstanceLock()) {

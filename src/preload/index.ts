@@ -49,6 +49,7 @@ const api: WindowApi = {
   notices: call('notices'),
   'loginItem.get': call('loginItem.get'),
   'loginItem.set': call('loginItem.set'),
+  'logs.open': call('logs.open'),
   on,
 }
 contextBridge.exposeInMainWorld('api', api)

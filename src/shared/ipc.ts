@@ -40,8 +40,11 @@ export type RandomPhotoResult = z.output<typeof RandomPhotoResultSchema>
 export const GetPhotoRequestSchema = UnsplashPhotoRequestSchema
 export const GetPhotoResultSchema = UnsplashFullPhotoSchema
 
-/** 'all', or one display by the id `displays` gives. */
-export const DisplayTargetSchema = z.union([z.literal('all'), z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be a display id or "all"')])
+/**
+ * 'all', or one display by the id `displays` gives: the desktop's own name for it (`HDMI-1`, Plasma's
+ * `screen 1`, a Mac's `Built-in Retina Display`). Printable, with no space at either end.
+ */
+export const DisplayTargetSchema = z.union([z.literal('all'), z.string().regex(/^(?!\s)[^\p{Cc}]{1,64}(?<!\s)$/u, 'must be a display id or "all"')])
 
 export const SetWallpaperRequestSchema = z.strictObject({
   item: MediaItemSchema,
@@ -114,14 +117,23 @@ export const RotationConfigureSchema = z.strictObject({
   includeNsfw: z.boolean().optional(),
 })
 
+/**
+ * A display as the window shows it. The system's list and the desktop's are matched by connector name
+ * and geometry, never by their order (design §8), so the id names the same screen on both sides.
+ */
 export const DisplayInfoSchema = z.object({
-  /** Pass it as `display` to setWallpaper. */
+  /** Pass it as `display` to setWallpaper: the desktop's own name for the display, never a place in a list. */
   id: z.string(),
+  /** What the desktop calls it (`HDMI-1`); for a display the desktop's list does not account for, what the system calls it. */
   name: z.string(),
+  /** The monitor as the system describes it (`DELL U2720Q`), where that says more than the name. */
+  description: z.string().optional(),
   /** In device pixels, where the desktop says. */
   width: z.number().int().positive().nullable(),
   height: z.number().int().positive().nullable(),
   primary: z.boolean(),
+  /** Why this display cannot have a picture of its own, as a sentence; absent when it can. */
+  problem: z.string().optional(),
 })
 export type DisplayInfo = z.output<typeof DisplayInfoSchema>
 
@@ -171,6 +183,8 @@ export const OPERATIONS = {
   notices: { input: none, output: z.array(z.string()) },
   'loginItem.get': { input: none, output: LoginItemStatusSchema },
   'loginItem.set': { input: z.strictObject({ enabled: z.boolean() }), output: LoginItemStatusSchema },
+  /** Opens the folder of the log files where this carrier can (the app); always says where it is. */
+  'logs.open': { input: none, output: z.object({ folder: z.string(), opened: z.boolean() }) },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export type OperationName = keyof typeof OPERATIONS

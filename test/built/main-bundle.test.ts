@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import packageJson from '../../package.json' with { type: 'json' }
+import { CONTENT_SECURITY_POLICY } from '../../src/shared/content-security-policy'
 import { OPERATIONS } from '../../src/shared/ipc'
 
 type Report = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -18,13 +19,16 @@ const folders: string[] = []
 const NOWHERE = 'http://127.0.0.1:9'
 const SOURCES_NOWHERE = { TAPESTRY_WALLHAVEN_URL: NOWHERE, TAPESTRY_UNSPLASH_URL: NOWHERE, TAPESTRY_REDDIT_URL: NOWHERE, TAPESTRY_REDDIT_AUTH_URL: NOWHERE }
 
-/** Loads the built bundle in a fresh data folder (which is also HOME) and returns its report. */
-function loadMain(args: readonly string[] = [], settings?: object): Report & { dataDir: string } {
+/**
+ * Loads the built bundle in a fresh data folder (which is also HOME) and returns its report. With
+ * `chosenDataDir: false` the app finds its data folder itself, as without TAPESTRY_DATA_DIR.
+ */
+function loadMain(args: readonly string[] = [], settings?: object, env: { chosenDataDir?: boolean; extra?: Record<string, string> } = {}): Report & { dataDir: string } {
   const folder = mkdtempSync(path.join(tmpdir(), 'tapestry-built-'))
   folders.push(folder)
   if (settings) writeFileSync(path.join(folder, 'settings.json'), JSON.stringify(settings))
   const output = execFileSync(process.execPath, ['test/support/electron-stub/load-main.mjs', path.resolve('out/main/index.js'), ...args], {
-    env: { PATH: process.env.PATH ?? '', HOME: folder, TAPESTRY_DATA_DIR: folder, ...SOURCES_NOWHERE },
+    env: { PATH: process.env.PATH ?? '', HOME: folder, ...(env.chosenDataDir === false ? {} : { TAPESTRY_DATA_DIR: folder }), ...SOURCES_NOWHERE, ...env.extra },
     encoding: 'utf8',
     timeout: 30_000,
   })
@@ -58,7 +62,20 @@ describe('out/main/index.js with a stub electron', () => {
 
   it('registers every contract operation through the wrapper, which checks the sender', () => {
     expect(report.ipcChannels).toEqual(Object.keys(OPERATIONS).sort())
-    expect(report.trustedDisplays).toEqual({ ok: true, value: [{ id: '0', name: 'Stub display', width: 1280, height: 720, primary: true }] })
+    // No desktop session here: the display is listed, with why a picture cannot be set on it.
+    expect(report.trustedDisplays).toEqual({
+      ok: true,
+      value: [
+        {
+          id: 'unmatched-41',
+          name: 'Stub display',
+          width: 1280,
+          height: 720,
+          primary: true,
+          problem: 'Tapestry found no graphical session to set the wallpaper on (neither DISPLAY nor WAYLAND_DISPLAY is set).',
+        },
+      ],
+    })
     expect(report.subFrameDisplays).toMatchObject({ ok: false, error: { kind: 'blocked' } })
   })
 
@@ -69,7 +86,12 @@ describe('out/main/index.js with a stub electron', () => {
     expect(report.libraryTraversalStatus).toBe(404)
     expect(report.permission).toBe(false)
     expect(report.permissionCheck).toBe(false)
-    expect(report.csp?.[0]).toMatch(/^default-src 'none'; script-src 'self';/)
+    // Writing to the clipboard (the seed's Copy) for our own page's main frame only.
+    expect(report.clipboard).toEqual({ ourPage: true, ourPageCheck: true, read: false, otherPage: false, subFrame: false, otherWindow: false })
+    // The file:// page is held to its meta policy only, which is the one in src/shared; the app sets
+    // no header policy (it could never reach that page, and would be a second one on the dev server's).
+    expect(report.pagePolicies).toEqual([CONTENT_SECURITY_POLICY])
+    expect(report.headersHandlerInstalled).toBe(false)
     expect(report.navigationPrevented).toBe(true)
     expect(report.hashNavigationPrevented).toBe(false)
     expect(report.openJs).toEqual({ action: 'deny' })
@@ -104,11 +126,68 @@ describe('out/main/index.js with a stub electron', () => {
     // The drawn icon for a Linux panel, read from the app's resources (a missing file would be an empty image).
     expect(report.trayIcon).toEqual({ path: path.resolve('resources/tray/tray-22.png'), empty: false })
     expect(report.windowIcon).toBe(path.resolve('resources/icon.png'))
-    expect(report.trayMenuIds).toEqual(['next', 'toggle-pause', 'separator', 'interval', 'source', 'separator', 'open', 'quit'])
+    expect(report.trayMenuIds).toEqual(['next', 'toggle-pause', 'separator', 'interval', 'source', 'separator', 'open', 'settings', 'open-log-folder', 'separator', 'quit'])
     expect(report.trayTooltip).toMatch(/^Tapestry/)
     expect(report.closePrevented).toBe(true)
     expect(report.appEvents).toEqual(expect.arrayContaining(['second-instance', 'window-all-closed', 'before-quit']))
     expect(report.powerEvents).toContain('resume')
+  })
+})
+
+describe('the shell around the window', () => {
+  it('replaces Electron’s default menu with its own: Edit roles, Settings, the log folder, About; no reload or DevTools in a build', () => {
+    expect(report.applicationMenu.labels).toEqual(['&File', '&Edit', '&View', '&Window', '&Help'])
+    expect(report.applicationMenu.roles).toEqual(expect.arrayContaining(['undo', 'redo', 'cut', 'copy', 'paste', 'selectAll', 'minimize', 'about', 'quit']))
+    for (const developer of ['reload', 'forceReload', 'toggleDevTools']) expect(report.applicationMenu.roles).not.toContain(developer)
+    expect(report.applicationMenu.ids).toEqual(['settings', 'open-log-folder', 'website'])
+    expect(report.aboutPanel).toMatchObject({ applicationName: 'Tapestry', applicationVersion: packageJson.version, website: packageJson.homepage })
+  })
+
+  it('offers reload and DevTools only against the dev server (npm run dev)', () => {
+    const dev = loadMain([], undefined, { extra: { ELECTRON_RENDERER_URL: 'http://localhost:5173/' } })
+    expect(dev.rendererUrl).toBe('http://localhost:5173/')
+    expect(dev.applicationMenu.roles).toEqual(expect.arrayContaining(['reload', 'forceReload', 'toggleDevTools']))
+  })
+
+  it('reloads a crashed renderer once and logs why; a second crash closes the window and says so, while rotation carries on', () => {
+    expect(report.afterFirstCrash).toEqual({ reloads: 1, destroyed: false, messages: 0 })
+    expect(report.afterSecondCrash).toEqual({ reloads: 1, destroyed: true, messages: ['Tapestry’s window stopped working.'] })
+    expect(report.windowsAfterReopen).toBe(2)
+    expect(report.rotationAfterCrash).toEqual({ paused: false, scheduled: true })
+    expect(report.logText).toContain("The window's renderer process went away (crashed, exit code 139): reloading the window once.")
+  })
+
+  it('keeps a log in the data folder, owner-only and without keys, and opens its folder on request', () => {
+    expect(report.logMode).toBe(0o600)
+    expect(report.logText).toMatch(/\[info\] +Tapestry [\d.]+ started/)
+    expect(report.logText).not.toContain('BuiltBundleKey-0123456789')
+    expect(report.logsOpened).toEqual({ ok: true, value: { folder: path.join(dataDir, 'logs'), opened: true } })
+    expect(report.openedPaths).toEqual([path.join(dataDir, 'logs')])
+    // A system shutting down lets go of the library and timers, as Quit does.
+    expect(report.powerEvents).toContain('shutdown')
+    expect(report.logText).toMatch(/\[info\] +Tapestry stopped\.\n$/)
+  })
+
+  it('closing a full-screen window leaves full screen first and hides once it has; the dock icon brings it back', () => {
+    expect(report.fullScreenClose).toEqual({ prevented: true, hiddenWhileFullScreen: false, fullScreenAfter: false, shownAfter: false })
+    expect(report.shownOnActivate).toBe(true)
+  })
+
+  it('on macOS keeps Chromium’s profile apart from the data folder, which Electron would otherwise share', () => {
+    const mac = loadMain(['--platform=darwin'], undefined, { chosenDataDir: false })
+    const support = path.join(mac.dataDir, 'Library', 'Application Support')
+    expect(mac.paths).toEqual({ userData: path.join(support, 'Tapestry', 'electron') })
+    expect(mac.applicationMenu.labels).toEqual(['Tapestry', 'Edit', 'View', 'windowMenu', 'Help'])
+    expect(mac.applicationMenu.roles).toEqual(expect.arrayContaining(['hide', 'services', 'windowMenu', 'pasteAndMatchStyle']))
+    expect(mac.errorBoxes).toEqual([])
+  })
+
+  it('on Windows sets the AppUserModelID the installer gives its shortcut', () => {
+    const windows = loadMain(['--platform=win32'])
+    expect(windows.appUserModelId).toBe('io.github.tapestryapp.Tapestry')
+    // Windows ends a session without before-quit: the window's session-end lets go of the library.
+    expect(windows.windowEvents).toContain('session-end')
+    expect(windows.errorBoxes).toEqual([])
   })
 })
 

@@ -12,6 +12,7 @@ import { promisify } from 'node:util'
 import { _electron as electron } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import packageJson from '../../package.json' with { type: 'json' }
+import { CONTENT_SECURITY_POLICY } from '../../src/shared/content-security-policy'
 import { startAllFakes, type AllFakes } from '../fakes/all-fakes'
 import { startXvfb, type XvfbServer } from '../support/xvfb'
 
@@ -91,6 +92,40 @@ describe('Tapestry in Electron', () => {
     }
   }, 60_000)
 
+  test('the shell in real Electron: its own menu, clipboard for the Copy button, a crashed page reloaded, a log [requires the Electron binary]', async () => {
+    const app = await launch()
+    try {
+      const page = await app.firstWindow()
+      await page.waitForLoadState('domcontentloaded')
+
+      // Tapestry's menu, not Electron's default one: no Reload or DevTools in a build.
+      const roles = await app.evaluate(({ Menu }) => {
+        const walk = (items: Electron.MenuItem[]): string[] => items.flatMap((item) => [item.role ?? '', ...walk(item.submenu?.items ?? [])])
+        return walk(Menu.getApplicationMenu()?.items ?? [])
+      })
+      expect(roles).toEqual(expect.arrayContaining(['cut', 'copy', 'paste', 'selectall']))
+      expect(roles.filter((role) => /reload|devtools/i.test(role))).toEqual([])
+
+      // The seed's Copy really writes to the clipboard, and only then says Copied.
+      await page.evaluate(`window.location.hash = '#/search/wallhaven'`)
+      await page.getByRole('button', { name: 'Shuffle' }).click()
+      const seed = (await page.getByLabel('Current seed').textContent())?.trim()
+      await page.getByRole('button', { name: 'Copy' }).click()
+      await page.getByRole('button', { name: 'Copied' }).waitFor({ timeout: 5_000 })
+      expect(await app.evaluate(({ clipboard }) => clipboard.readText())).toBe(seed)
+
+      // A crashed renderer is reloaded once, and the log says why.
+      await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]?.webContents.forcefullyCrashRenderer())
+      // Playwright may hand the reloaded page over as the same page or a new one: ask the newest.
+      await expect.poll(async () => app.windows().at(-1)?.evaluate('document.readyState').catch(() => 'gone'), { timeout: 20_000 }).toBe('complete')
+      const log = await readFile(path.join(dataDir, 'logs', 'tapestry.log'), 'utf8')
+      expect(log).toMatch(/renderer process went away \((crashed|killed|abnormal-exit)/)
+      expect(app.windows()).toHaveLength(1)
+    } finally {
+      await app.close()
+    }
+  }, 120_000)
+
   test('starts, searches Wallhaven and sets a wallpaper [requires the Electron binary]', async () => {
     const log = path.join(dataDir, 'desktop.log')
     const app = await launch()
@@ -115,10 +150,31 @@ describe('Tapestry in Electron', () => {
       expect(world).toMatchObject({ require: 'undefined', process: 'undefined', ipc: false })
       expect(world.apiKeys).toContain('search')
 
+      // The policy in force is the one the build wrote into the file:// page, and it applies: an
+      // inline <style> and an image from a host not in the list are refused.
+      const policy = await page.evaluate<{ metas: string[]; refused: string[] }>(`(async () => {
+        const metas = [...document.querySelectorAll('meta[http-equiv="Content-Security-Policy"]')].map((meta) => meta.content)
+        const refused = []
+        const seen = new Promise((resolve) => document.addEventListener('securitypolicyviolation', (event) => {
+          if (event.blockedURI === 'inline' || event.blockedURI.startsWith('https://not-an-image-host.example/')) refused.push(event.effectiveDirective)
+          if (refused.length === 2) resolve()
+        }))
+        const style = document.createElement('style')
+        style.textContent = 'body { outline: 1px solid red }'
+        document.head.append(style)
+        const image = new Image()
+        image.src = 'https://not-an-image-host.example/probe.png'
+        await Promise.race([seen, new Promise((resolve) => setTimeout(resolve, 5000))])
+        return { metas, refused: refused.sort() }
+      })()`)
+      expect(policy).toEqual({ metas: [CONTENT_SECURITY_POLICY], refused: ['img-src', 'style-src-elem'] })
+
       // A search the way a shared address starts one (a hash change on the same page).
       await page.evaluate(`window.location.hash = '#/search/wallhaven'`)
       await page.locator('.results[data-status="ready"] .card').first().waitFor({ timeout: 30_000 })
-      await page.locator('.grid .card').first().click()
+      // The fakes' pictures are on loopback, which the app's policy does not list: each card says
+      // so with a link to the page in its middle, so the card is clicked by its corner.
+      await page.locator('.grid .card').first().click({ position: { x: 8, y: 8 } })
       const dialog = page.getByRole('dialog')
       await dialog.getByRole('button', { name: 'Set as wallpaper' }).click()
       await expect.poll(async () => (existsSync(log) ? (await readFile(log, 'utf8')).trim().split('\n').length : 0), { timeout: 30_000 }).toBe(1)

@@ -14,6 +14,7 @@ import asar from '@electron/asar'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import builderConfig, { WALLPAPER_HELPERS } from '../../electron-builder.config.mjs'
 import packageJson from '../../package.json' with { type: 'json' }
+import { APP_ID } from '../../src/main/core/app-info'
 import { ensureDebianTools } from '../support/debian-tools'
 
 const run = promisify(execFile)
@@ -186,5 +187,24 @@ describe('the .deb and .rpm install scripts', () => {
     expect(install).toContain("chmod 4755 '/opt/Tapestry/chrome-sandbox'")
     expect(install).toContain("APPARMOR_PROFILE_TARGET='/etc/apparmor.d/tapestry'")
     expect(remove).toContain("APPARMOR_PROFILE_DEST='/etc/apparmor.d/tapestry'")
+  })
+
+  it('install an AppArmor profile that lets the installed app use user namespaces, so Ubuntu 23.10+ runs it with its sandbox', async () => {
+    const install = await render('after-install.tpl')
+    expect(install).toContain("APPARMOR_PROFILE_SOURCE='/opt/Tapestry/resources/apparmor-profile'")
+    expect(install).toContain('apparmor_parser --replace --write-cache --skip-read-cache "$APPARMOR_PROFILE_TARGET"')
+    // The profile electron-builder writes to resources/apparmor-profile for the .deb and .rpm (FpmTarget).
+    const template = await readFile(join(ROOT, 'node_modules/app-builder-lib/templates/linux/apparmor-profile.tpl'), 'utf8')
+    const profile = template.replace(/\$\{executable\}/g, 'tapestry').replace(/\$\{sanitizedProductName\}/g, 'Tapestry')
+    expect(profile).toContain('profile "tapestry" "/opt/Tapestry/tapestry" flags=(unconfined) {')
+    expect(profile).toMatch(/^\s*userns,$/m)
+    // The app the desktop entry starts is that very executable.
+    expect(builderConfig.linux?.executableName).toBe('tapestry')
+  })
+})
+
+describe('the app id', () => {
+  it('is the one the app sets as its AppUserModelID on Windows, so the installer’s shortcut and the app group together', () => {
+    expect(builderConfig.appId).toBe(APP_ID)
   })
 })

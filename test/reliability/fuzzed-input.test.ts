@@ -72,6 +72,7 @@ const EXAMPLES: Record<OperationName, readonly unknown[]> = {
   displays: [{}],
   notices: [{}],
   cancel: [{ requestId: 'r1-abc_DEF' }],
+  'logs.open': [{}],
   'loginItem.get': [{}],
   'loginItem.set': [{ enabled: true }],
 }

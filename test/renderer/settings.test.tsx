@@ -131,3 +131,24 @@ describe('starting with the session', () => {
     expect((screen.getByLabelText('Change the wallpaper when Tapestry starts') as HTMLInputElement).checked).toBe(true)
   })
 })
+
+describe('reporting a problem', () => {
+  it('opens the log folder where the app can, and says where it is', async () => {
+    const fake = await renderApp('#/settings', { 'logs.open': () => ({ ok: true, value: { folder: '/home/me/.local/share/Tapestry/logs', opened: true } }) })
+    fireEvent.click(await screen.findByRole('button', { name: 'Open the log folder' }))
+    await screen.findByText('Opened /home/me/.local/share/Tapestry/logs.')
+    expect(fake.callsOf('logs.open')).toHaveLength(1)
+  })
+
+  it('where no folder can be opened (the browser demo), says where the files are', async () => {
+    await renderApp('#/settings', { 'logs.open': () => ({ ok: true, value: { folder: '/data/logs', opened: false } }) })
+    fireEvent.click(await screen.findByRole('button', { name: 'Open the log folder' }))
+    await screen.findByText('The log files are in /data/logs.')
+  })
+
+  it('says plainly when the folder could not be opened', async () => {
+    await renderApp('#/settings', { 'logs.open': () => ({ ok: false, error: { kind: 'filesystem', message: 'The log folder could not be opened: no file manager.' } }) })
+    fireEvent.click(await screen.findByRole('button', { name: 'Open the log folder' }))
+    await screen.findByText(/The log folder could not be opened: no file manager\./)
+  })
+})

@@ -23,16 +23,29 @@ function find(items: TrayMenuItem[], id: string): TrayMenuItem | undefined {
 }
 
 describe('tray menu', () => {
-  it('offers Next, Pause, intervals, sources, Open and Quit', () => {
+  it('offers Next, Pause, intervals, sources, Open, Settings, the log folder and Quit: everything, since Linux panels never send a click', () => {
     const menu = buildTrayMenu(base)
-    expect(menu.filter((item) => item.label).map((item) => item.label)).toEqual(['Next wallpaper', 'Pause rotation', 'Change every', 'Source', 'Open Tapestry', 'Quit'])
-    expect(find(menu, 'interval')?.submenu?.map((item) => [item.label, item.checked])).toEqual([
-      ['Every 15 minutes', false],
-      ['Every hour', true],
-      ['Every 3 hours', false],
-      ['Daily', false],
-      ['Custom…', false],
+    expect(menu.filter((item) => item.label).map((item) => item.label)).toEqual([
+      'Next wallpaper',
+      'Pause rotation',
+      'Change every',
+      'Source',
+      'Open Tapestry',
+      'Settings…',
+      'Open the log folder',
+      'Quit',
     ])
+    expect(find(menu, 'interval')?.submenu?.map((item) => [item.label ?? item.type, item.type ?? 'normal', item.checked])).toEqual([
+      ['Every 15 minutes', 'radio', false],
+      ['Every hour', 'radio', true],
+      ['Every 3 hours', 'radio', false],
+      ['Daily', 'radio', false],
+      ['separator', 'separator', undefined],
+      // A plain item: a radio would check itself when clicked, before anything was chosen.
+      ['Custom…', 'normal', undefined],
+    ])
+    expect(find(menu, 'settings')?.action).toEqual({ kind: 'settings' })
+    expect(find(menu, 'open-log-folder')?.action).toEqual({ kind: 'open-log-folder' })
     expect(find(menu, 'source-wallhaven')?.checked).toBe(true)
     expect(find(menu, 'next')?.action).toEqual({ kind: 'next' })
   })
@@ -45,8 +58,14 @@ describe('tray menu', () => {
     expect(find(buildTrayMenu({ ...base, busy: true }), 'next')).toMatchObject({ label: 'Changing wallpaper…', enabled: false })
   })
 
-  it('shows a custom interval as checked', () => {
-    expect(find(buildTrayMenu({ ...base, intervalMinutes: 120 }), 'interval-custom')).toMatchObject({ label: 'Custom: every 2 hours', checked: true })
+  it('shows a custom interval as the checked choice, with Custom… still a plain item', () => {
+    const choices = find(buildTrayMenu({ ...base, intervalMinutes: 120 }), 'interval')?.submenu ?? []
+    expect(choices.filter((item) => item.checked).map((item) => item.label)).toEqual(['Every 2 hours'])
+    expect(find(choices, 'interval-120')?.action).toEqual({ kind: 'interval', minutes: 120 })
+    expect(find(choices, 'interval-custom')).toMatchObject({ label: 'Custom…', action: { kind: 'custom-interval' } })
+    expect(find(choices, 'interval-custom')?.type).toBeUndefined()
+    expect(find(buildTrayMenu({ ...base, intervalMinutes: 45 }), 'interval-45')?.label).toBe('Every 45 minutes')
+    expect(find(buildTrayMenu({ ...base, intervalMinutes: 2880 }), 'interval-2880')?.label).toBe('Every 2 days')
   })
 
   it('shows the last error plainly', () => {

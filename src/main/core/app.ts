@@ -1,13 +1,19 @@
 // The application core, wired once: settings and secrets, the source clients (rebuilt when settings
 // change), downloads, the library, the desktop's wallpaper setter, rotation, and the handler of every
 // contract operation. The Electron main process, the browser bridge and the CLI all build on this.
+import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { DisplayInfo } from '../../shared/ipc'
 import type { SecretName } from '../../shared/settings'
 import { resolveEachSource } from './config'
 import { resolveLibraryDir } from './data-dir'
+import { listDisplays } from './displays/display-list'
+import type { PlatformDisplayInput } from './displays/platform-display'
 import { cleanLeftovers, createDownloader, type Downloader } from './downloads'
+import { toErrorData } from './errors'
 import { createLibrary, type Library } from './library/library'
+import type { AppLog } from './log/app-log'
+import { logFolderOf } from './log/log-location'
 import type { EventSink, OperationHandlers } from './operations'
 import { z } from 'zod'
 import { planRotationStep, runRotationStep, type RotationStepResult } from './rotation'
@@ -35,8 +41,11 @@ export interface AppOptions {
   /** The Electron app keeps keys with safeStorage; the CLI and the harness use a 0600 file. */
   secrets?: SecretStore
   events?: EventSink
-  /** The displays as the platform reports them (Electron's screen); else the desktop's own list. */
-  displays?: () => Promise<DisplayInfo[]>
+  /**
+   * The displays as the platform reports them (Electron's screen), matched to the desktop's own by
+   * connector name and geometry; without them, the desktop's own list.
+   */
+  displays?: () => Promise<PlatformDisplayInput[]>
   /** For tests: a wallpaper setter instead of the detected desktop's. */
   wallpaperSetter?: WallpaperSetter
   /** Offline demo and tests only: where media URLs are really fetched from (see DownloaderOptions). */
@@ -45,7 +54,14 @@ export interface AppOptions {
   loginItem?: LoginItem
   /** The app run from a checkout: better-sqlite3's addon built for Electron (scripts/electron-native.js). */
   sqliteBinding?: string
+  /** The log file (src/main/core/log): what started, what rotation did, what failed. None: not logged. */
+  log?: AppLogLines
+  /** Where the log files are, and how this carrier shows a folder to the person (the app: the file manager). */
+  logFolder?: { folder: string; open?: (folder: string) => Promise<void> }
 }
+
+/** The lines the core writes to the log. */
+export type AppLogLines = Pick<AppLog, 'info' | 'warn' | 'error'>
 
 const SILENT: EventSink = { emit: () => undefined }
 
@@ -61,7 +77,11 @@ export async function createApp(options: AppOptions) {
   const events = options.events ?? SILENT
   // A damaged file is moved aside and started afresh: the person is told where the old one is.
   const notices: string[] = []
-  const tell = (what: string) => (movedTo: string) => void notices.push(`Tapestry found its ${what} damaged and started afresh; the old one is kept as ${movedTo}.`)
+  const tell = (what: string) => (movedTo: string) => {
+    const notice = `Tapestry found its ${what} damaged and started afresh; the old one is kept as ${movedTo}.`
+    notices.push(notice)
+    options.log?.warn(notice)
+  }
   const secrets = options.secrets ?? createFileSecretStore({ dataDir: options.dataDir, onRecovered: tell('key file') })
   const settings: SettingsStore = createSettingsStore({ dataDir: options.dataDir, secrets, onRecovered: tell('settings file') })
   const loginItem = options.loginItem ?? NO_LOGIN_ITEM
@@ -126,17 +146,7 @@ export async function createApp(options: AppOptions) {
     return pending
   }
 
-  async function displays(): Promise<DisplayInfo[]> {
-    if (options.displays) return options.displays()
-    const listed = await (await wallpaper()).displays()
-    return listed.map((display) => ({
-      id: String(display.id),
-      name: display.name,
-      width: display.width ?? null,
-      height: display.height ?? null,
-      primary: display.primary ?? false,
-    }))
-  }
+  const displays = (): Promise<DisplayInfo[]> => listDisplays({ platform: options.displays, wallpaper })
 
   const actions = createWallpaperActions({
     downloader: () => downloader,
@@ -147,12 +157,19 @@ export async function createApp(options: AppOptions) {
     events,
   })
 
-  function rotationStep(signal?: AbortSignal): Promise<RotationStepResult> {
-    return runRotationStep(
-      { clients: () => clients, library: () => library, displays, setWallpaper: actions.setWallpaper },
-      settings.get().rotation,
-      signal,
-    )
+  async function rotationStep(signal?: AbortSignal): Promise<RotationStepResult> {
+    try {
+      const step = await runRotationStep(
+        { clients: () => clients, library: () => library, displays, setWallpaper: actions.setWallpaper },
+        settings.get().rotation,
+        signal,
+      )
+      options.log?.info(`Rotation set ${step.item.source} ${step.item.id} (${step.item.resolution}).`)
+      return step
+    } catch (error) {
+      options.log?.warn(`A rotation step did not change the wallpaper: ${toErrorData(error).message}`)
+      throw error
+    }
   }
 
   function planNextStep() {
@@ -236,6 +253,13 @@ export async function createApp(options: AppOptions) {
     cancel: async () => ({ cancelled: false }),
     'loginItem.get': () => loginItem.status(),
     'loginItem.set': ({ enabled }) => loginItem.set(enabled),
+    'logs.open': async () => {
+      const where = options.logFolder ?? { folder: logFolderOf(options.dataDir) }
+      if (!where.open) return { folder: where.folder, opened: false }
+      await mkdir(where.folder, { recursive: true })
+      await where.open(where.folder)
+      return { folder: where.folder, opened: true }
+    },
     'rotation.status': async () => scheduler.status(),
     'rotation.start': async () => scheduler.start(),
     'rotation.stop': async () => scheduler.stop(),

@@ -40,3 +40,18 @@ export function resolveLibraryDir(dataDir: string, downloadFolder?: string | nul
   if (downloadFolder) return path.resolve(dataDir, downloadFolder)
   return path.join(dataDir, LIBRARY_FOLDER)
 }
+
+/**
+ * Where the app's Chromium profile goes, when not where Electron puts it by default: in the data
+ * folder's `electron` subfolder when the person chose the data folder (TAPESTRY_DATA_DIR: tests,
+ * portable use, several profiles each with its own single-instance lock), and when Electron's
+ * default would be the data folder itself. On macOS both are "Application Support/Tapestry" (or
+ * "tapestry" from a checkout: one folder on a case-insensitive disk), and Chromium's files would
+ * lie among the library's. null: Electron's default is a folder of its own.
+ */
+export function chromiumProfileDir(options: { dataDir: string; chosen: boolean; electronDefault: string; platform: NodeJS.Platform }): string | null {
+  const own = path.join(options.dataDir, 'electron')
+  if (options.chosen) return own
+  const fold = (folder: string) => (options.platform === 'darwin' || options.platform === 'win32' ? path.resolve(folder).toLowerCase() : path.resolve(folder))
+  return fold(options.electronDefault) === fold(options.dataDir) ? own : null
+}

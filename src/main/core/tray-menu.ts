@@ -10,6 +10,8 @@ export type TrayAction =
   | { kind: 'custom-interval' }
   | { kind: 'source'; source: MediaSource }
   | { kind: 'open' }
+  | { kind: 'settings' }
+  | { kind: 'open-log-folder' }
   | { kind: 'quit' }
 
 export interface TrayMenuItem {
@@ -31,12 +33,16 @@ export const INTERVAL_CHOICES: readonly { minutes: number; label: string }[] = [
 
 const SOURCE_LABELS: Record<MediaSource, string> = { wallhaven: 'Wallhaven', unsplash: 'Unsplash', reddit: 'Reddit' }
 
-function customLabel(minutes: number): string {
-  if (minutes % 1440 === 0) return `Custom: every ${minutes / 1440} days`
-  if (minutes % 60 === 0) return `Custom: every ${minutes / 60} hours`
-  return `Custom: every ${minutes} minutes`
+function intervalLabel(minutes: number): string {
+  if (minutes % 1440 === 0) return minutes === 1440 ? 'Daily' : `Every ${minutes / 1440} days`
+  if (minutes % 60 === 0) return minutes === 60 ? 'Every hour' : `Every ${minutes / 60} hours`
+  return `Every ${minutes} minutes`
 }
 
+/**
+ * Everything is in the menu, nothing only on a click of the icon: on Linux the panel
+ * (AppIndicator, StatusNotifierItem) shows the menu and never sends the tray its click.
+ */
 export function buildTrayMenu(status: RotationStatus): TrayMenuItem[] {
   const standard = INTERVAL_CHOICES.some((choice) => choice.minutes === status.intervalMinutes)
   return [
@@ -55,13 +61,21 @@ export function buildTrayMenu(status: RotationStatus): TrayMenuItem[] {
           checked: choice.minutes === status.intervalMinutes,
           action: { kind: 'interval' as const, minutes: choice.minutes },
         })),
-        {
-          id: 'interval-custom',
-          label: standard ? 'Custom…' : customLabel(status.intervalMinutes),
-          type: 'radio' as const,
-          checked: !standard,
-          action: { kind: 'custom-interval' as const },
-        },
+        // A custom interval set in Settings shows as the checked choice; "Custom…" itself is a
+        // plain item that opens Settings (a radio there would check itself before anything is chosen).
+        ...(standard
+          ? []
+          : [
+              {
+                id: `interval-${status.intervalMinutes}`,
+                label: intervalLabel(status.intervalMinutes),
+                type: 'radio' as const,
+                checked: true,
+                action: { kind: 'interval' as const, minutes: status.intervalMinutes },
+              },
+            ]),
+        { type: 'separator' as const },
+        { id: 'interval-custom', label: 'Custom…', action: { kind: 'custom-interval' as const } },
       ],
     },
     {
@@ -79,6 +93,9 @@ export function buildTrayMenu(status: RotationStatus): TrayMenuItem[] {
     ...(status.lastError ? [{ id: 'last-error', label: `Last try: ${status.lastError.message}`, enabled: false }] : []),
     { type: 'separator' },
     { id: 'open', label: 'Open Tapestry', action: { kind: 'open' } },
+    { id: 'settings', label: 'Settings…', action: { kind: 'settings' } },
+    { id: 'open-log-folder', label: 'Open the log folder', action: { kind: 'open-log-folder' } },
+    { type: 'separator' },
     { id: 'quit', label: 'Quit', action: { kind: 'quit' } },
   ]
 }

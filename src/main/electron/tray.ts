@@ -1,9 +1,11 @@
 // The tray icon and its menu: the menu is built by the pure buildTrayMenu from the rotation state;
-// here each item's action is carried out.
+// here each item's action is carried out. Everything is in the menu (Linux panels show the menu and
+// never send a click); the tooltip counts down to the next change.
 import { Menu, Tray, nativeImage, type MenuItemConstructorOptions } from 'electron'
 import type { RotationStatus } from '../../shared/ipc'
 import { trayIconFile } from '../core/tray-icon'
-import { buildTrayMenu, trayTooltip, type TrayAction, type TrayMenuItem } from '../core/tray-menu'
+import { buildTrayMenu, type TrayAction, type TrayMenuItem } from '../core/tray-menu'
+import { startTooltipClock } from '../core/tray-tooltip-clock'
 import { resourcePath } from './resources'
 
 export interface TrayHandlers {
@@ -24,11 +26,24 @@ function toElectron(items: TrayMenuItem[], handlers: TrayHandlers): MenuItemCons
 
 export function createTray(status: RotationStatus, handlers: TrayHandlers) {
   const tray = new Tray(nativeImage.createFromPath(resourcePath(trayIconFile(process.platform, process.env))))
+  let current = status
+  const clock = startTooltipClock(
+    () => current,
+    (tooltip) => tray.setToolTip(tooltip),
+  )
   const update = (next: RotationStatus) => {
+    current = next
     tray.setContextMenu(Menu.buildFromTemplate(toElectron(buildTrayMenu(next), handlers)))
-    tray.setToolTip(trayTooltip(next, new Date()))
+    clock.refresh()
   }
   update(status)
+  // Where the system sends a click (Windows, macOS), it opens the window; the menu has it too.
   tray.on('click', () => handlers.act({ kind: 'open' }))
-  return { update, destroy: () => tray.destroy() }
+  return {
+    update,
+    destroy: () => {
+      clock.stop()
+      tray.destroy()
+    },
+  }
 }

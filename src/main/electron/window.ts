@@ -1,25 +1,38 @@
-// The main window, locked down: sandboxed renderer, strict CSP, no permissions, no navigation away,
-// no new windows (allow-listed https links open in the browser instead).
-import { BrowserWindow, session, shell } from 'electron'
+// The main window, locked down: sandboxed renderer, strict CSP, no permission but writing to the
+// clipboard, no navigation away, no new windows (allow-listed https links open in the browser).
+import { BrowserWindow, session, shell, type WebContents } from 'electron'
+import { isPermissionAllowed } from './permission-policy'
 import { resourcePath } from './resources'
-import { CONTENT_SECURITY_POLICY, isAllowedExternalLink, isSamePage } from './security'
+import type { TrustedPage } from './sender'
+import { isAllowedExternalLink, isSamePage } from './security'
+
+// The window's Content-Security-Policy is not set here: the build writes it into the page as a
+// <meta> (src/shared/content-security-policy.ts), the only kind of policy a file:// page has. A
+// response header never reaches that page, and on the dev server's page it would be a second
+// policy, without what the dev server needs.
 
 export interface MainWindowOptions {
   preloadPath: string
   /** The page to load: the dev server URL, or file:// of the built renderer. */
   rendererUrl: string
+  /** Where in the page to open (`#/settings`); the start page when absent. */
+  route?: string | undefined
   /** Whether closing should really close (when quitting) instead of hiding to the tray. */
   isQuitting: () => boolean
 }
 
-/** Security rules every session-wide request follows; installed once. */
-export function installSessionSecurity(): void {
+/**
+ * Security rules every session-wide request follows; installed once. `trusted` names our window
+ * and page while there is one: only it may write to the clipboard; every other permission is denied.
+ */
+export function installSessionSecurity(trusted: () => TrustedPage | null): void {
   const ses = session.defaultSession
-  ses.setPermissionRequestHandler((_webContents, _permission, callback) => callback(false))
-  ses.setPermissionCheckHandler(() => false)
-  ses.webRequest.onHeadersReceived((details, callback) => {
-    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } })
-  })
+  const allowed = (webContents: WebContents | null, permission: string, isMainFrame: boolean, requestingUrl: string | undefined) => {
+    const page = trusted()
+    return page !== null && isPermissionAllowed({ permission, fromOurWindow: webContents?.id === page.webContentsId, isMainFrame, requestingUrl }, page.rendererUrl)
+  }
+  ses.setPermissionRequestHandler((webContents, permission, callback, details) => callback(allowed(webContents, permission, details.isMainFrame, details.requestingUrl)))
+  ses.setPermissionCheckHandler((webContents, permission, _origin, details) => allowed(webContents, permission, details.isMainFrame, details.requestingUrl))
 }
 
 export function createMainWindow(options: MainWindowOptions): BrowserWindow {
@@ -64,11 +77,17 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
   window.once('ready-to-show', () => window.show())
   window.on('close', (event) => {
     // The tray keeps rotating: closing the window only hides it; Quit ends everything.
-    if (!options.isQuitting()) {
-      event.preventDefault()
-      window.hide()
+    if (options.isQuitting()) return
+    event.preventDefault()
+    // A full-screen window hidden as it is leaves an empty black Space behind on macOS: leave full
+    // screen first, then hide once the system has.
+    if (window.isFullScreen()) {
+      window.once('leave-full-screen', () => window.hide())
+      window.setFullScreen(false)
+      return
     }
+    window.hide()
   })
-  void window.loadURL(options.rendererUrl)
+  void window.loadURL(`${options.rendererUrl}${options.route ?? ''}`)
   return window
 }

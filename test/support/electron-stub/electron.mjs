@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { homedir } from 'node:os'
+import { join } from 'node:path'
 
 // A stand-in for the `electron` module, for loading the BUILT main bundle in plain Node: every call
 // the app makes is recorded in globalThis.__electronStub so a test can check how the app set itself up.
@@ -18,6 +20,12 @@ const record = {
   paths: {},
   errorBoxes: [],
   loginItemSettings: [],
+  applicationMenu: undefined,
+  aboutPanel: null,
+  appUserModelId: null,
+  openedPaths: [],
+  messageBoxes: [],
+  powerListeners: new Map(),
 }
 globalThis.__electronStub = record
 
@@ -38,6 +46,9 @@ class WebContents {
   send(channel, payload) {
     this.sent.push([channel, payload])
   }
+  reload() {
+    this.reloads = (this.reloads ?? 0) + 1
+  }
   isDestroyed() {
     return false
   }
@@ -50,6 +61,8 @@ export class BrowserWindow {
     this.events = new Map()
     this.loaded = []
     this.shown = false
+    this.fullScreen = false
+    this.destroyed = false
     record.windows.push(this)
   }
   once(event, listener) {
@@ -57,6 +70,27 @@ export class BrowserWindow {
   }
   on(event, listener) {
     this.events.set(event, listener)
+  }
+  /** Emits as Electron does: `on` listeners, and a `once` listener a single time. */
+  emit(event, ...args) {
+    this.events.get(event)?.(...args)
+    const once = this.events.get(`once:${event}`)
+    this.events.delete(`once:${event}`)
+    once?.(...args)
+  }
+  isFullScreen() {
+    return this.fullScreen
+  }
+  // Leaving full screen is animated: Electron says so with 'leave-full-screen' afterwards, not at once.
+  setFullScreen(flag) {
+    const was = this.fullScreen
+    this.fullScreen = flag
+    if (was && !flag) setTimeout(() => this.emit('leave-full-screen'), 5)
+    if (!was && flag) setTimeout(() => this.emit('enter-full-screen'), 5)
+  }
+  destroy() {
+    this.destroyed = true
+    this.shown = false
   }
   loadURL(url) {
     this.loaded.push(url)
@@ -74,7 +108,7 @@ export class BrowserWindow {
     this.shown = false
   }
   isDestroyed() {
-    return false
+    return this.destroyed
   }
   static getAllWindows() {
     return record.windows
@@ -94,9 +128,23 @@ export const app = {
   setPath(name, value) {
     record.paths[name] = value
   },
+  // As documented: userData defaults to the per-user config folder named after the app (package.json's
+  // productName, else its name, when not packaged).
   getPath(name) {
-    return record.paths[name] ?? process.env.HOME
+    if (record.paths[name]) return record.paths[name]
+    if (name !== 'userData') return process.env.HOME
+    const pkg = JSON.parse(readFileSync(join(globalThis.__electronStubAppPath, 'package.json'), 'utf8'))
+    const appName = pkg.productName ?? pkg.name
+    const home = process.env.HOME ?? homedir()
+    if (process.platform === 'darwin') return join(home, 'Library', 'Application Support', appName)
+    if (process.platform === 'win32') return join(process.env.APPDATA ?? join(home, 'AppData', 'Roaming'), appName)
+    return join(process.env.XDG_CONFIG_HOME ?? join(home, '.config'), appName)
   },
+  setAboutPanelOptions(options) {
+    record.aboutPanel = options
+  },
+  // "@platform win32" in Electron's typings: absent elsewhere, so calling it elsewhere fails here too.
+  ...(process.platform === 'win32' ? { setAppUserModelId: (id) => void (record.appUserModelId = id) } : {}),
   getAppPath() {
     // The folder of the app's package.json, which the loader knows.
     return globalThis.__electronStubAppPath
@@ -145,10 +193,27 @@ export const session = {
   },
 }
 
+// The Content-Security-Policies a file:// page is held to, as Chromium gathers them: only the
+// `<meta http-equiv="Content-Security-Policy">` tags in its document. Such a page has no response
+// headers, so no header onHeadersReceived sets can reach it (Electron's security guide: "it is not
+// possible to use this method when loading a resource using the file:// protocol").
+record.policiesInForce = (url) => {
+  if (new URL(url).protocol !== 'file:') throw new Error(`The stub reads the policies of file:// pages only, not ${url}`)
+  const html = readFileSync(new URL(url), 'utf8')
+  return [...html.matchAll(/<meta\b[^>]*\bhttp-equiv\s*=\s*["']?content-security-policy\b[^>]*>/gi)].map(([tag]) =>
+    (/\bcontent\s*=\s*"([^"]*)"/i.exec(tag)?.[1] ?? '').replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&'),
+  )
+}
+
 export const shell = {
   openExternal(url) {
     record.openedExternally.push(url)
     return Promise.resolve()
+  },
+  // Resolves with an error message, or '' on success, as documented.
+  openPath(path) {
+    record.openedPaths.push(path)
+    return Promise.resolve(existsSync(path) ? '' : 'Failed to open path')
   },
 }
 
@@ -169,19 +234,39 @@ export class Tray {
   destroy() {}
 }
 
-export const Menu = { buildFromTemplate: (template) => ({ template }) }
+export const Menu = {
+  buildFromTemplate: (template) => ({ template }),
+  setApplicationMenu(menu) {
+    record.applicationMenu = menu
+  },
+}
 // As documented: createFromPath gives an empty image (not an error) when the file cannot be read.
 export const nativeImage = {
   createFromBitmap: (buffer, size) => ({ bytes: buffer.length, size, isEmpty: () => buffer.length === 0 }),
   createFromPath: (path) => ({ path, isEmpty: () => !existsSync(path) }),
 }
 export const powerMonitor = {
-  on(event) {
+  on(event, listener) {
     record.powerEvents.push(event)
+    record.powerListeners.set(event, listener)
   },
 }
 export const screen = {
-  getAllDisplays: () => [{ id: 41, label: 'Stub display', size: { width: 1280, height: 720 }, scaleFactor: 1 }],
+  // Electron's Display: bounds and size in DIP, the scale factor, rotation, and the monitor's label.
+  getAllDisplays: () => [
+    {
+      id: 41,
+      label: 'Stub display',
+      bounds: { x: 0, y: 0, width: 1280, height: 720 },
+      size: { width: 1280, height: 720 },
+      workArea: { x: 0, y: 0, width: 1280, height: 690 },
+      scaleFactor: 1,
+      rotation: 0,
+      internal: false,
+      monochrome: false,
+      touchSupport: 'unknown',
+    },
+  ],
   getPrimaryDisplay: () => ({ id: 41 }),
 }
 // As documented for Linux: `--password-store=basic` (or a desktop with no keyring) selects
@@ -209,6 +294,11 @@ export const safeStorage = {
 export const dialog = {
   showErrorBox(title, content) {
     record.errorBoxes.push({ title, content })
+  },
+  showMessageBox(...args) {
+    // (options) or (window, options), as documented.
+    record.messageBoxes.push(args.at(-1))
+    return Promise.resolve({ response: 0, checkboxChecked: false })
   },
 }
 export const contextBridge = { exposeInMainWorld() {} }

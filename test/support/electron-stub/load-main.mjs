@@ -7,6 +7,12 @@ import { pathToFileURL } from 'node:url'
 
 register('./hooks.mjs', import.meta.url)
 const bundle = process.argv[2]
+// --platform=darwin|win32: the app (and the stub, which offers each platform's calls only there) runs
+// as on that system, to show what the Electron layer does there; core's files stay POSIX paths.
+const platform = process.argv.find((arg) => arg.startsWith('--platform='))?.slice('--platform='.length)
+if (platform) Object.defineProperty(process, 'platform', { value: platform })
+// The data folder: the one the test gave, else where Tapestry keeps it on macOS (env-paths) when run as there.
+const dataDir = process.env.TAPESTRY_DATA_DIR || join(process.env.HOME, 'Library', 'Application Support', 'Tapestry')
 // As Electron has it for `electron .`: the folder of the package.json (out/main/index.js → ../..).
 globalThis.__electronStubAppPath = resolve(dirname(bundle), '../..')
 await import(pathToFileURL(bundle).href)
@@ -18,7 +24,7 @@ const window = record.windows[0]
 // Started hidden (--hidden, as the autostart entry starts it): there is no window, so only what a
 // start at login does is reported: the tray, and whether a rotation step ran (rotation.json).
 if (window === undefined) {
-  const rotationFile = join(process.env.TAPESTRY_DATA_DIR, 'rotation.json')
+  const rotationFile = join(dataDir, 'rotation.json')
   const lastRunAt = () => (existsSync(rotationFile) ? JSON.parse(readFileSync(rotationFile, 'utf8')).lastRunAt ?? null : null)
   // A step against a closed port fails after got's bounded retries (about 3 s).
   for (let i = 0; i < 1500 && lastRunAt() === null; i++) await new Promise((resolve) => setTimeout(resolve, 10))
@@ -32,11 +38,29 @@ const rendererUrl = window.loaded[0]
 const trusted = { senderFrame: { url: `${rendererUrl}#/search/wallhaven`, parent: null }, sender: { id: contents.id } }
 const subFrame = { senderFrame: { url: rendererUrl, parent: {} }, sender: { id: contents.id } }
 const displays = record.ipcHandlers.get('displays')
+const trustedDisplays = await displays?.(trusted, undefined)
+const subFrameDisplays = await displays?.(subFrame, undefined)
 
-let permission = null
-record.permissionRequestHandler?.(contents, 'geolocation', (allowed) => (permission = allowed))
-let headers = null
-record.headersReceived?.({ responseHeaders: {} }, (answer) => (headers = answer.responseHeaders))
+// As Electron calls them: the request handler with details of the asking frame, the check handler
+// with the requesting origin and details.
+const ask = (permission, url = `${rendererUrl}#/search/wallhaven`, isMainFrame = true) => {
+  let answer = null
+  record.permissionRequestHandler?.(contents, permission, (allowed) => (answer = allowed), { isMainFrame, requestingUrl: url })
+  return answer
+}
+const permission = ask('geolocation')
+const clipboard = {
+  ourPage: ask('clipboard-sanitized-write'),
+  ourPageCheck: record.permissionCheckHandler?.(contents, 'clipboard-sanitized-write', new URL(rendererUrl).origin, { isMainFrame: true, requestingUrl: rendererUrl }),
+  read: ask('clipboard-read'),
+  otherPage: ask('clipboard-sanitized-write', 'https://evil.example/'),
+  subFrame: ask('clipboard-sanitized-write', rendererUrl, false),
+  otherWindow: (() => {
+    let answer = null
+    record.permissionRequestHandler?.({ id: 99 }, 'clipboard-sanitized-write', (allowed) => (answer = allowed), { isMainFrame: true, requestingUrl: rendererUrl })
+    return answer
+  })(),
+}
 let prevented = false
 contents.listeners.get('will-navigate')?.({ preventDefault: () => (prevented = true) }, 'https://evil.example/')
 let hashPrevented = false
@@ -51,10 +75,10 @@ window.events.get('once:ready-to-show')?.()
 const shownAfterReady = window.shown
 const KEY = 'BuiltBundleKey-0123456789'
 const keySet = await record.ipcHandlers.get('settings.set')?.(trusted, { secrets: { wallhavenApiKey: KEY } })
-const dataFile = (name) => (existsSync(join(process.env.TAPESTRY_DATA_DIR, name)) ? readFileSync(join(process.env.TAPESTRY_DATA_DIR, name), 'utf8') : '')
+const dataFile = (name) => (existsSync(join(dataDir, name)) ? readFileSync(join(dataDir, name), 'utf8') : '')
 const keysFile = dataFile('keys.json')
 const secretsFile = dataFile('secrets.json')
-const secretsMode = secretsFile ? statSync(join(process.env.TAPESTRY_DATA_DIR, 'secrets.json')).mode & 0o777 : null
+const secretsMode = secretsFile ? statSync(join(dataDir, 'secrets.json')).mode & 0o777 : null
 const loginBefore = await record.ipcHandlers.get('loginItem.get')?.(trusted, undefined)
 const loginOn = await record.ipcHandlers.get('loginItem.set')?.(trusted, { enabled: true })
 const autostartFile = join(process.env.XDG_CONFIG_HOME ?? join(process.env.HOME, '.config'), 'autostart', JSON.parse(readFileSync(join(globalThis.__electronStubAppPath, 'package.json'), 'utf8')).desktopName)
@@ -63,10 +87,49 @@ const loginOff = await record.ipcHandlers.get('loginItem.set')?.(trusted, { enab
 let closePrevented = false
 window.events.get('close')?.({ preventDefault: () => (closePrevented = true) })
 
+const windowCount = record.windows.length
+
+// Closing a full-screen window: full screen is left first, and the window hidden once it has been.
+window.show()
+window.fullScreen = true
+let fullScreenClosePrevented = false
+window.emit('close', { preventDefault: () => (fullScreenClosePrevented = true) })
+const hiddenInFullScreen = !window.shown
+await new Promise((resolve) => setTimeout(resolve, 30))
+const fullScreenClose = { prevented: fullScreenClosePrevented, hiddenWhileFullScreen: hiddenInFullScreen, fullScreenAfter: window.fullScreen, shownAfter: window.shown }
+// The dock icon (macOS's activate) brings the hidden window back.
+record.appEvents.get('activate')?.()
+const shownOnActivate = window.shown
+
+const menuRoles = (items) => items.flatMap((item) => [...(item.role ? [item.role] : []), ...menuRoles(item.submenu ?? [])])
+const menuIds = (items) => items.flatMap((item) => [...(item.id ? [item.id] : []), ...menuIds(item.submenu ?? [])])
+const applicationMenu = record.applicationMenu ? { labels: record.applicationMenu.template.map((item) => item.label ?? item.role), roles: menuRoles(record.applicationMenu.template), ids: menuIds(record.applicationMenu.template) } : record.applicationMenu
+
+// "Open the log folder", through the contract as Settings does it.
+const logsOpened = await record.ipcHandlers.get('logs.open')?.(trusted, undefined)
+const openedPaths = [...record.openedPaths]
+
+// The renderer goes away: reloaded once; again soon after: the window closed and the person told.
+const webContentsListeners = contents.listeners
+webContentsListeners.get('render-process-gone')?.({}, { reason: 'crashed', exitCode: 139 })
+const afterFirstCrash = { reloads: contents.reloads ?? 0, destroyed: window.isDestroyed(), messages: record.messageBoxes.length }
+webContentsListeners.get('render-process-gone')?.({}, { reason: 'oom', exitCode: -536870904 })
+await new Promise((resolve) => setTimeout(resolve, 10))
+const afterSecondCrash = { reloads: contents.reloads ?? 0, destroyed: window.isDestroyed(), messages: record.messageBoxes.map((box) => box.message) }
+// The core carries on: the tray's Open makes a new window, and rotation is still scheduled.
+record.trays[0]?.menu?.template.find((item) => item.id === 'open')?.click?.()
+const windowsAfterReopen = record.windows.length
+const rotationAfterCrash = await record.ipcHandlers.get('rotation.status')?.({ senderFrame: { url: rendererUrl, parent: null }, sender: { id: record.windows.at(-1).webContents.id } }, undefined)
+
+// The system shuts down (Linux, macOS): the library and timers are let go, as Quit does.
+record.powerListeners.get('shutdown')?.({ preventDefault() {} })
+const logFile = join(dataDir, 'logs', 'tapestry.log')
+const logText = existsSync(logFile) ? readFileSync(logFile, 'utf8') : ''
+
 console.log(
   JSON.stringify({
     singleInstanceLock: record.singleInstanceLock,
-    windowCount: record.windows.length,
+    windowCount,
     webPreferences: window.options.webPreferences,
     show: window.options.show,
     readyToShow: window.events.has('once:ready-to-show'),
@@ -85,18 +148,23 @@ console.log(
     autostartEntry,
     autostartLeft: existsSync(autostartFile),
     loginItemSettings: record.loginItemSettings,
-    rotationRanAtStart: JSON.parse(readFileSync(join(process.env.TAPESTRY_DATA_DIR, 'rotation.json'), 'utf8')).lastRunAt !== null,
+    rotationRanAtStart: JSON.parse(readFileSync(join(dataDir, 'rotation.json'), 'utf8')).lastRunAt !== null,
     rendererUrl,
     ipcChannels: [...record.ipcHandlers.keys()].sort(),
-    trustedDisplays: await displays?.(trusted, undefined),
-    subFrameDisplays: await displays?.(subFrame, undefined),
+    trustedDisplays,
+    subFrameDisplays,
     privilegedSchemes: record.privilegedSchemes,
     protocolSchemes: [...record.protocolHandlers.keys()],
     libraryMissingStatus: missing?.status,
     libraryTraversalStatus: traversal?.status,
     permission,
-    permissionCheck: record.permissionCheckHandler?.(contents, 'notifications'),
-    csp: headers?.['Content-Security-Policy'],
+    permissionCheck: record.permissionCheckHandler?.(contents, 'notifications', new URL(rendererUrl).origin, { isMainFrame: true, requestingUrl: rendererUrl }),
+    clipboard,
+    headersHandlerInstalled: record.headersReceived !== null,
+    // What the window's file:// page is held to: its own meta policies, whatever headers are set.
+    // The dev server's page (npm run dev) is http://, which the stub does not fetch: its meta (the
+    // dev variant) is checked by test/e2e/dev-server-policy.test.ts.
+    pagePolicies: rendererUrl.startsWith('file:') ? record.policiesInForce(rendererUrl) : null,
     navigationPrevented: prevented,
     hashNavigationPrevented: hashPrevented,
     openJs,
@@ -110,6 +178,20 @@ console.log(
     appEvents: [...record.appEvents.keys()].sort(),
     powerEvents: record.powerEvents,
     closePrevented,
+    fullScreenClose,
+    windowEvents: [...window.events.keys()],
+    shownOnActivate,
+    applicationMenu,
+    aboutPanel: record.aboutPanel,
+    appUserModelId: record.appUserModelId,
+    logsOpened,
+    openedPaths,
+    afterFirstCrash,
+    afterSecondCrash,
+    rotationAfterCrash: rotationAfterCrash?.ok ? { paused: rotationAfterCrash.value.paused, scheduled: rotationAfterCrash.value.nextRunAt !== null } : rotationAfterCrash,
+    windowsAfterReopen,
+    logText,
+    logMode: existsSync(logFile) ? statSync(logFile).mode & 0o777 : null,
     paths: record.paths,
     errorBoxes: record.errorBoxes,
   }),

@@ -16,16 +16,19 @@ interface SeedBarProps {
 export function SeedBar({ seed, issues, onSeed, onUnshuffle }: SeedBarProps) {
   const id = useId()
   const [typed, setTyped] = useState('')
-  const [copied, setCopied] = useState(false)
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle')
   const invalid = issues !== undefined && issues.length > 0
 
-  const copy = () => {
+  // "Copied" only once the clipboard took it; a refusal (no permission, no focus) is said, so the
+  // person selects the seed and copies it themselves.
+  const copySeed = () => {
     if (seed === null) return
-    navigator.clipboard?.writeText(seed).then(
-      () => setCopied(true),
-      () => setCopied(false),
+    const written = navigator.clipboard ? navigator.clipboard.writeText(seed) : Promise.reject(new Error('no clipboard'))
+    written.then(
+      () => setCopy('copied'),
+      () => setCopy('failed'),
     )
-    setTimeout(() => setCopied(false), 1500)
+    setTimeout(() => setCopy('idle'), 2500)
   }
 
   const applyTyped = (event: FormEvent) => {
@@ -41,9 +44,14 @@ export function SeedBar({ seed, issues, onSeed, onUnshuffle }: SeedBarProps) {
       {seed !== null && (
         <span className="seed-current">
           Seed <output className="seed-value" aria-label="Current seed">{seed}</output>
-          <button type="button" className="link" onClick={copy}>
-            {copied ? 'Copied' : 'Copy'}
+          <button type="button" className="link" onClick={copySeed}>
+            {copy === 'copied' ? 'Copied' : 'Copy'}
           </button>
+          {copy === 'failed' && (
+            <span role="status" className="field-hint">
+              Could not copy: select the seed and copy it.
+            </span>
+          )}
           {onUnshuffle && (
             <button type="button" className="link" onClick={onUnshuffle}>
               Unshuffle

@@ -14,6 +14,7 @@ import { useEvent } from '../hooks/use-event'
 import { formatDateTime } from '../preview/format'
 import { SOURCE_LABELS } from '../search/search-state'
 import { StatusMessage } from '../status/StatusMessage'
+import { LogSection } from './LogSection'
 import { StartupSection } from './StartupSection'
 import { SaveStatus, useSave } from './use-save'
 
@@ -31,6 +32,7 @@ export default function SettingsView({ focus }: { focus: string | null }) {
       <RotationSection settings={settings} />
       <StartupSection settings={settings} />
       <WallpaperSection settings={settings} />
+      <LogSection />
     </section>
   )
 }

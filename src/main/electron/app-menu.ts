@@ -1,0 +1,20 @@
+// Tapestry's application menu, replacing Electron's default one (which ships Reload and Toggle
+// DevTools to everyone): built from the pure buildAppMenu, each item's action carried out here.
+import { Menu, type MenuItemConstructorOptions } from 'electron'
+import { buildAppMenu, type AppMenuAction, type AppMenuItem } from '../core/app-menu'
+
+function toElectron(items: AppMenuItem[], act: (action: AppMenuAction) => void): MenuItemConstructorOptions[] {
+  return items.map((item) => ({
+    ...(item.role ? { role: item.role } : {}),
+    ...(item.id ? { id: item.id } : {}),
+    ...(item.label ? { label: item.label } : {}),
+    ...(item.type ? { type: item.type } : {}),
+    ...(item.accelerator ? { accelerator: item.accelerator } : {}),
+    ...(item.submenu ? { submenu: toElectron(item.submenu, act) } : {}),
+    ...(item.action ? { click: () => act(item.action as AppMenuAction) } : {}),
+  }))
+}
+
+export function installAppMenu(options: { development: boolean; act: (action: AppMenuAction) => void }): void {
+  Menu.setApplicationMenu(Menu.buildFromTemplate(toElectron(buildAppMenu({ platform: process.platform, development: options.development }), options.act)))
+}

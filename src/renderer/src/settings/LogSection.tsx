@@ -1,0 +1,40 @@
+// Reporting a problem: the log Tapestry keeps (what started, what each rotation step did, what
+// failed; never a key), and a button that opens its folder where the app can, else says where it is.
+import { useState } from 'react'
+import type { ErrorData } from '../../../shared/errors'
+import { useApi } from '../api/api-context'
+import { carrierFailure } from '../api/errors'
+import { StatusMessage } from '../status/StatusMessage'
+
+type Outcome = { kind: 'shown'; sentence: string } | { kind: 'failed'; error: ErrorData; at: number }
+
+export function LogSection() {
+  const api = useApi()
+  const [busy, setBusy] = useState(false)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+
+  const open = async () => {
+    setBusy(true)
+    const result = await api['logs.open']().catch(carrierFailure)
+    setBusy(false)
+    if (!result.ok) return setOutcome({ kind: 'failed', error: result.error, at: Date.now() })
+    const { folder, opened } = result.value
+    setOutcome({ kind: 'shown', sentence: opened ? `Opened ${folder}.` : `The log files are in ${folder}.` })
+  }
+
+  return (
+    <section className="settings-section" aria-labelledby="log-heading">
+      <h2 id="log-heading">Reporting a problem</h2>
+      <p className="section-note">Tapestry keeps a log of what it did and what failed, never a key. Attach it when you report a problem.</p>
+      <button type="button" onClick={() => void open()} disabled={busy}>
+        Open the log folder
+      </button>
+      {outcome?.kind === 'shown' && (
+        <p role="status" className="field-hint">
+          {outcome.sentence}
+        </p>
+      )}
+      {outcome?.kind === 'failed' && <StatusMessage compact error={outcome.error} at={outcome.at} />}
+    </section>
+  )
+}
