@@ -126,6 +126,29 @@ describe('Tapestry in Electron', () => {
     }
   }, 120_000)
 
+  // Only macOS has Spaces: a full-screen window hidden as it is leaves an empty black one behind.
+  const onMac = available && process.platform === 'darwin' ? it : it.skip
+  onMac('on macOS, closing a full-screen window leaves full screen before hiding [requires the Electron binary]', async () => {
+    const app = await launch()
+    try {
+      const page = await app.firstWindow()
+      await page.waitForLoadState('domcontentloaded')
+      await app.evaluate(async ({ BrowserWindow }) => {
+        const window = BrowserWindow.getAllWindows()[0]
+        if (!window) throw new Error('no window')
+        const entered = new Promise<void>((resolve) => window.once('enter-full-screen', () => resolve()))
+        window.setFullScreen(true)
+        await entered
+        window.close()
+      })
+      await expect
+        .poll(() => app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows().map((window) => ({ fullScreen: window.isFullScreen(), visible: window.isVisible() }))), { timeout: 10_000 })
+        .toEqual([{ fullScreen: false, visible: false }])
+    } finally {
+      await app.close()
+    }
+  }, 60_000)
+
   test('starts, searches Wallhaven and sets a wallpaper [requires the Electron binary]', async () => {
     const log = path.join(dataDir, 'desktop.log')
     const app = await launch()
