@@ -3,8 +3,9 @@
 //         a 403 block page, and old.reddit's pages (under /old) that answer with a 200 login page;
 //   api   stands for oauth.reddit.com: community listings for a valid bearer token, with rate-limit
 //         headers, Reddit's refusals (private, quarantined, gated, banned, missing) and a 429 switch.
-// Listings are built from a catalogue whose posts copy the media cases of listing-wallpapers.json,
-// their preview and media URLs pointing at the image host (`/img/<W>x<H>.<ext>`).
+// Listings are built from a catalogue whose posts copy the media cases of listing-wallpapers.json
+// (plus an image post without a preview, a gallery with null gallery_data and a spoiler), their
+// preview and media URLs pointing at the image host (`/img/<W>x<H>.<ext>`).
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { ServerResponse } from 'node:http'
@@ -38,10 +39,39 @@ export const REDDIT_POST_KINDS = {
   'link-preview': '1ss2c9j',
   youtube: '1ss1x3h',
 } as const
-export type RedditPostKind = keyof typeof REDDIT_POST_KINDS
+
+/**
+ * Shapes real listings hold that listing-wallpapers.json does not, each made from one of its posts:
+ * an image post Reddit made no preview for, a gallery whose `gallery_data` is null (its pictures
+ * only in `media_metadata`), and a post marked as a spoiler.
+ */
+const DERIVED_KINDS = {
+  'image-no-preview': {
+    from: 'image',
+    change: (data: Record<string, unknown>) => {
+      delete data.preview
+      data.thumbnail = 'default'
+    },
+  },
+  'gallery-no-data': {
+    from: 'gallery',
+    change: (data: Record<string, unknown>) => {
+      data.gallery_data = null
+    },
+  },
+  spoiler: {
+    from: 'image',
+    change: (data: Record<string, unknown>) => {
+      data.spoiler = true
+      data.thumbnail = 'spoiler'
+    },
+  },
+} as const satisfies Record<string, { from: keyof typeof REDDIT_POST_KINDS; change: (data: Record<string, unknown>) => void }>
+
+export type RedditPostKind = keyof typeof REDDIT_POST_KINDS | keyof typeof DERIVED_KINDS
 
 /** Every kind but the stickied post, which only ever stands at the top of a community. */
-const CYCLED_KINDS = (Object.keys(REDDIT_POST_KINDS) as RedditPostKind[]).filter((kind) => kind !== 'stickied')
+const CYCLED_KINDS = ([...Object.keys(REDDIT_POST_KINDS), ...Object.keys(DERIVED_KINDS)] as RedditPostKind[]).filter((kind) => kind !== 'stickied')
 
 export interface FakeRedditPost {
   kind: RedditPostKind
@@ -162,13 +192,19 @@ function fixture(name: string): { data: { children: { kind: string; data: Record
 
 const TEMPLATES: ReadonlyMap<RedditPostKind, Record<string, unknown>> = (() => {
   const children = fixture('listing-wallpapers.json').data.children
-  return new Map(
+  const templates = new Map<RedditPostKind, Record<string, unknown>>(
     (Object.entries(REDDIT_POST_KINDS) as [RedditPostKind, string][]).map(([kind, id]) => {
       const child = children.find((candidate) => candidate.data['id'] === id)
       if (child === undefined) throw new Error(`listing-wallpapers.json has no post ${id} (${kind})`)
       return [kind, child.data]
     }),
   )
+  for (const [kind, { from, change }] of Object.entries(DERIVED_KINDS) as [RedditPostKind, (typeof DERIVED_KINDS)[keyof typeof DERIVED_KINDS]][]) {
+    const data = structuredClone(templates.get(from) as Record<string, unknown>)
+    change(data)
+    templates.set(kind, data)
+  }
+  return templates
 })()
 
 const SUBREDDIT_SEARCH = fixture('listing-subreddit-search.json')

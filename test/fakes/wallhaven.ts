@@ -24,8 +24,11 @@ export interface WallhavenFakeOptions {
   rateLimit?: { limit?: number; windowMs?: number }
 }
 
+/** A record as the fake serves it: Wallhaven always sends these fields, though Tapestry reads them leniently. */
+export type FakeWallpaperRecord = WallhavenWallpaperDetail & { views: number; favorites: number; category: 'general' | 'anime' | 'people' }
+
 export interface FakeWallpaper {
-  record: WallhavenWallpaperDetail
+  record: FakeWallpaperRecord
   /** Hidden by `ai_art_filter=1`; not a field Wallhaven returns. */
   aiArt: boolean
   createdMs: number
@@ -454,7 +457,7 @@ export class WallhavenFake extends FakeServer {
     let data = sorting === null ? [] : ranked.slice((page - 1) * WALLHAVEN_PER_PAGE, page * WALLHAVEN_PER_PAGE).map((entry) => entry.record)
     const shortPage = this.quirks.shortPages.get(page)
     if (shortPage !== undefined) data = data.slice(0, shortPage)
-    if (sorting === 'random' && this.quirks.repeatInRandomPages && data.length > 1) data = [...data.slice(0, -1), data[0] as WallhavenWallpaperDetail]
+    if (sorting === 'random' && this.quirks.repeatInRandomPages && data.length > 1) data = [...data.slice(0, -1), data[0] as FakeWallpaperRecord]
 
     respond.json(
       200,

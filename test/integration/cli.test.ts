@@ -263,6 +263,21 @@ describe('tapestry reddit', () => {
     expect(run.stderr).toMatch(/Reddit needs API credentials/)
   })
 
+  it('exits 3 when Reddit refuses access to a private, quarantined or gated community, in the same sentence as before', async () => {
+    const privateRun = await tapestry(['reddit', 'list', 'private'])
+    expect(privateRun.code).toBe(3)
+    expect(privateRun.stderr).toBe('tapestry: r/private is private.\n')
+    expect(privateRun.stdout).toBe('')
+    const multi = await tapestry(['reddit', 'list', 'wallpapers+private', '--json'])
+    expect(multi.code).toBe(3)
+    expect(multi.stderr).toBe('tapestry: One of r/wallpapers, r/private is private.\n')
+    for (const community of ['quarantined', 'gated']) {
+      const run = await tapestry(['reddit', 'list', community])
+      expect(run.code).toBe(3)
+      expect(run.stderr).toMatch(new RegExp(`^tapestry: r/${community} is ${community}: `))
+    }
+  })
+
   it('exits 5 for a community that does not exist, 2 for a malformed name', async () => {
     expect((await tapestry(['reddit', 'list', 'nosuchcommunityhere'])).code).toBe(5)
     const bad = await tapestry(['reddit', 'list', 'a'])

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { TapestryError, ValidationError } from '../../src/main/core/errors'
 import { cleanLeftovers, createDownloader, type DownloaderOptions, type DownloadProgress } from '../../src/main/core/downloads'
 import { LIBRARY_FILE_NAME } from '../../src/main/core/downloads/file-name'
-import type { MediaItem } from '../../src/shared/media'
+import type { OnlineMediaItem } from '../../src/shared/media'
 import { createImageHost } from '../fakes/image-host'
 import { imageBytes } from '../fakes/images'
 
@@ -74,7 +74,7 @@ function downloader(overrides: Partial<DownloaderOptions> = {}) {
   return createDownloader({ libraryDir, timeoutMs: 1_000, retry: { limit: 2, backoffLimitMs: 20, maxRetryAfterMs: 2_000 }, ...overrides })
 }
 
-function item(overrides: Partial<MediaItem> = {}): MediaItem {
+function item(overrides: Partial<OnlineMediaItem> = {}): OnlineMediaItem {
   return {
     source: 'wallhaven',
     id: 'abc123',
@@ -95,6 +95,9 @@ function item(overrides: Partial<MediaItem> = {}): MediaItem {
     fileSize: null,
     colors: [],
     tags: [],
+    sizeKnown: true,
+    purity: null,
+    spoiler: false,
     ...overrides,
   }
 }

@@ -4,7 +4,7 @@ import { TapestryError } from '../../src/main/core/errors'
 import { createRedditClient, type RedditClientOptions } from '../../src/main/core/sources/reddit-client'
 import { REDDIT_NEEDS_CREDENTIALS } from '../../src/main/core/sources/reddit/needs-credentials'
 import { USER_AGENT } from '../../src/main/core/app-info'
-import { MediaItemSchema, type MediaItem } from '../../src/shared/media'
+import { MediaItemSchema, type OnlineMediaItem } from '../../src/shared/media'
 import { createRedditListingParams, withAfter, type RedditListingParamsInput } from '../../src/shared/sources/reddit/listing-params'
 import { createImageHost } from '../fakes/image-host'
 import {
@@ -311,15 +311,25 @@ describe('the token', () => {
 })
 
 /** The cards a post of each kind must give, through the whole client (api-facts §3.6). */
-function expectedCards(post: FakeRedditPost, image: string): Partial<MediaItem>[] {
+function expectedCards(post: FakeRedditPost, image: string): Partial<OnlineMediaItem>[] {
   const pageUrl = `https://www.reddit.com${post.data.permalink as string}`
-  const card = (fields: Partial<MediaItem>): Partial<MediaItem> => ({ id: post.id, pageUrl, source: 'reddit', nsfw: false, ...fields })
-  const cards: Record<RedditPostKind, Partial<MediaItem>[]> = {
+  const card = (fields: Partial<OnlineMediaItem>): Partial<OnlineMediaItem> => ({ id: post.id, pageUrl, source: 'reddit', nsfw: false, spoiler: false, sizeKnown: true, purity: null, ...fields })
+  const cards: Record<RedditPostKind, Partial<OnlineMediaItem>[]> = {
     image: [card({ fullUrl: `${image}/img/3840x2160.jpeg`, mediaType: 'image', width: 3840, height: 2160, author: { name: 'u/alpine_lens', url: 'https://www.reddit.com/user/alpine_lens' } })],
     gallery: [
       card({ id: `${post.id}_k3v9x2m1q8sf1`, fullUrl: 'https://i.redd.it/k3v9x2m1q8sf1.png', mediaType: 'image', width: 2560, height: 1440 }),
       card({ id: `${post.id}_z8c5b1y3h9gf1`, mediaType: 'gif', width: 1280, height: 720 }),
     ],
+    // gallery_data null: the same pictures, from media_metadata.
+    'gallery-no-data': [
+      card({ id: `${post.id}_k3v9x2m1q8sf1`, fullUrl: 'https://i.redd.it/k3v9x2m1q8sf1.png', mediaType: 'image', width: 2560, height: 1440 }),
+      card({ id: `${post.id}_z8c5b1y3h9gf1`, mediaType: 'gif', width: 1280, height: 720 }),
+    ],
+    // No preview: the original is the card's every picture, its size unknown until fetched.
+    'image-no-preview': [
+      card({ fullUrl: `${image}/img/1920x1080.jpeg`, thumbUrl: `${image}/img/1920x1080.jpeg`, mediaType: 'image', sizeKnown: false, width: 1, height: 1, resolution: '1x1' }),
+    ],
+    spoiler: [card({ fullUrl: `${image}/img/3840x2160.jpeg`, mediaType: 'image', width: 3840, height: 2160, spoiler: true })],
     crosspost: [card({ fullUrl: `${image}/img/5464x3640.jpeg`, mediaType: 'image', width: 5464, height: 3640, author: { name: 'u/fjord_walker', url: 'https://www.reddit.com/user/fjord_walker' } })],
     'imgur-gifv': [card({ fullUrl: 'https://i.imgur.com/Xk3bQ9r.mp4', mediaType: 'gif', width: 1920, height: 1080 })],
     'imgur-bare': [card({ fullUrl: 'https://i.imgur.com/Lm7pQ2s.jpg', mediaType: 'image', width: 2560, height: 1440, author: null })],
@@ -350,7 +360,7 @@ describe('media through the real client', () => {
       expect(cards, `${post.kind} ${post.id}`).toHaveLength(expected.length)
       expected.forEach((fields, index) => expect(cards[index], `${post.kind} ${post.id}`).toMatchObject(fields))
     }
-    expect(seenKinds.size).toBe(14)
+    expect(seenKinds.size).toBe(17)
     for (const item of page.items) expect(MediaItemSchema.safeParse(item).success).toBe(true)
     const gallery = page.items.find((item) => item.id.endsWith('_z8c5b1y3h9gf1'))
     expect(gallery?.fullUrl).toMatch(new RegExp(`^${imageHost.url}/img/1280x720\\.gif\\?format=mp4&s=[0-9a-f]{40}$`))
@@ -388,6 +398,32 @@ describe('media through the real client', () => {
     expect(page.items.length).toBeGreaterThan(0)
     expect(apiListings().length).toBeLessThanOrEqual(5)
     expect(page.items.every((item) => item.mediaType === mediaType)).toBe(true)
+  })
+
+  it('counts the posts it cannot read as skipped and shows the rest of the page', async () => {
+    const posts = reddit.posts('wallpapers').slice(0, 10)
+    const children = posts.map((post, index) => ({ kind: 't3', data: index === 1 ? { ...post.data, over_18: undefined } : post.data }))
+    const body = { kind: 'Listing', data: { after: null, before: null, dist: 10, modhash: '', geo_filter: null, children } }
+    reddit.api.fault({ kind: 'status', status: 200, body: JSON.stringify(body), contentType: 'application/json; charset=UTF-8' })
+    const page = await client().listing(wallpapers({ limit: 10, include_nsfw: true }))
+    expect(page.skipped).toBe(1)
+    const expected = posts.filter((_, index) => index !== 1).flatMap((post) => expectedCards(post, imageHost.url))
+    expect(page.items.map((item) => item.id)).toEqual(expected.map((card) => card.id))
+  })
+
+  it('ends paging at a cursor it cannot send back (a comment, t1_…), keeping the page’s cards', async () => {
+    const posts = reddit.posts('wallpapers').slice(1, 4)
+    const children = [...posts.map((post) => ({ kind: 't3', data: post.data })), { kind: 't1', data: { id: 'mzqqmaw', body: 'a comment' } }]
+    const body = { kind: 'Listing', data: { after: 't1_mzqqmaw', before: null, dist: 4, children } }
+    reddit.api.fault({ kind: 'status', status: 200, body: JSON.stringify(body), contentType: 'application/json; charset=UTF-8' })
+    const page = await client().listing(wallpapers({ limit: 3 }))
+    expect(page.items.map((item) => item.id)).toEqual(posts.flatMap((post) => expectedCards(post, imageHost.url)).map((card) => card.id))
+    expect(page.next).toBeNull()
+    expect(page.skipped).toBe(0)
+  })
+
+  it('counts nothing skipped when every post can be read', async () => {
+    expect((await client().listing(wallpapers({ limit: 30 }))).skipped).toBe(0)
   })
 })
 
@@ -470,7 +506,7 @@ describe('paging', () => {
 
   it('an empty community gives an empty page and next null, not an error', async () => {
     const page = await client().listing({ communities: REDDIT_COMMUNITIES.empty })
-    expect(page).toEqual({ items: [], next: null, total: null, seed: null })
+    expect(page).toEqual({ items: [], next: null, total: null, seed: null, skipped: 0 })
     expect(apiListings()).toHaveLength(1)
   })
 

@@ -304,6 +304,45 @@ describe('Unsplash client: search', () => {
   })
 })
 
+describe('Unsplash client: real-world records', () => {
+  async function answer(path: string): Promise<unknown> {
+    return (await fetch(`${fake.url}${path}`, { headers: { authorization: `Client-ID ${KEY}`, 'accept-version': 'v1' } })).json()
+  }
+
+  function serve(body: unknown): void {
+    fake.reset()
+    fake.fault({ kind: 'status', status: 200, body: JSON.stringify(body), contentType: 'application/json' })
+  }
+
+  it('shows the good photos of a page with one it cannot read, and counts that one as skipped', async () => {
+    const body = (await answer('/search/photos?query=mountain&per_page=10')) as { results: Record<string, unknown>[] }
+    const broken = body.results[2] as { urls: Record<string, unknown> }
+    delete broken.urls.raw
+    // Fields no card needs never fail a photo.
+    Object.assign(body.results[4] ?? {}, { created_at: 'yesterday', tags: [{ type: 'search' }], user: { ...(body.results[4]?.user as object), profile_image: { small: null }, total_collections: null } })
+    serve(body)
+    const page = await client().search(search({ query: 'mountain', per_page: 10 }))
+    expect(page.skipped).toBe(1)
+    expect(page.items.map((item) => item.id)).toEqual(body.results.filter((_, index) => index !== 2).map((photo) => photo['id']))
+    expect(page.items.every((item) => item.purity === null && item.sizeKnown && !item.spoiler)).toBe(true)
+  })
+
+  it('reads the single object a random answer without count carries', async () => {
+    const [photo] = (await answer('/photos/random?count=1')) as Record<string, unknown>[]
+    serve(photo)
+    const { item } = await client().random(createUnsplashRandomParams({}))
+    expect(item.id).toBe(photo?.['id'])
+  })
+
+  it('gives a photo whose exif and location cannot be read, with those as null', async () => {
+    const id = fake.catalogue[0]?.id as string
+    const record = (await answer(`/photos/${id}`)) as Record<string, unknown>
+    serve({ ...record, exif: 'n/a', location: { city: 7, position: 'somewhere' } })
+    const { photo } = await client().photo(id)
+    expect(photo).toMatchObject({ id, exif: null, location: { city: null, position: null } })
+  })
+})
+
 describe('Unsplash client: random photo', () => {
   it('sends every filter plus count=1 and the cache-buster, exactly as planned', async () => {
     const member = fake.catalogue.find(

@@ -301,6 +301,56 @@ describe('Wallhaven client: pages and records', () => {
   })
 })
 
+describe('Wallhaven client: real-world records', () => {
+  /** A body the fake served, changed by `change`, served once more in its place. */
+  async function serveChanged(path: string, change: (body: { data: unknown }) => void): Promise<Record<string, unknown>> {
+    const body = (await (await fetch(`${fake.url}${path}`, { headers: { 'x-api-key': KEY } })).json()) as { data: unknown }
+    change(body)
+    fake.reset()
+    fake.fault({ kind: 'status', status: 200, body: JSON.stringify(body), contentType: 'application/json' })
+    return body as Record<string, unknown>
+  }
+
+  it('shows the good wallpapers of a page with one it cannot read, and counts that one as skipped', async () => {
+    const body = await serveChanged('/search', (page) => {
+      const data = page.data as Record<string, unknown>[]
+      delete data[3]?.path
+      // Fields no card needs never fail a wallpaper.
+      Object.assign(data[5] ?? {}, { views: 'many', created_at: null, ratio: 1.78, thumbs: { ...(data[5]?.thumbs as object), small: null } })
+    })
+    const wallpapers = body.data as { id: string }[]
+    const page = await client().search(params())
+    expect(page.skipped).toBe(1)
+    expect(page.items.map((item) => item.id)).toEqual(wallpapers.filter((_, index) => index !== 3).map((wallpaper) => wallpaper.id))
+  })
+
+  it('counts nothing skipped on a page it reads whole', async () => {
+    expect((await client().search(params())).skipped).toBe(0)
+  })
+
+  it('sets `tapestry set wallhaven ID` going when the uploader avatar lacks a size or is null', async () => {
+    const id = fake.pick((entry) => entry.record.purity === 'sfw').id
+    for (const avatar of [(sizes: Record<string, unknown>) => ({ ...sizes, '20px': undefined }), () => null, (sizes: Record<string, unknown>) => ({ ...sizes, '32px': null })]) {
+      await serveChanged(`/w/${id}`, (answer) => {
+        const uploader = (answer.data as { uploader: { avatar: Record<string, unknown> } }).uploader
+        uploader.avatar = avatar(uploader.avatar) as Record<string, unknown>
+      })
+      const { record, item } = await client().wallpaper(id)
+      expect(record.uploader?.avatar).toBeNull()
+      expect(item.author?.name).toBe(record.uploader?.username)
+    }
+  })
+
+  it('keeps sketchy apart from safe and NSFW: purity says which, nsfw stays false', async () => {
+    const page = await client({ apiKey: KEY }).search(params({ purity: ['SFW', 'SKETCHY', 'NSFW'] }))
+    const byPurity = (purity: string) => page.items.filter((item) => item.purity === purity)
+    expect(byPurity('sketchy').length).toBeGreaterThan(0)
+    expect(byPurity('sketchy').every((item) => !item.nsfw)).toBe(true)
+    expect(byPurity('nsfw').every((item) => item.nsfw)).toBe(true)
+    expect(page.items.every((item) => item.purity !== null && item.sizeKnown && !item.spoiler)).toBe(true)
+  })
+})
+
 describe('Wallhaven client: faults end in success by retry or the right typed error', () => {
   const rateLimitPage = { kind: 'status', status: 429, body: '<html><title>Too many requests - wallhaven.cc</title></html>', contentType: 'text/html' } as const
 
@@ -539,7 +589,7 @@ describe('Wallhaven fake answers like the real API', () => {
     const all = await searchBody('/search')
     expect(all.data).toHaveLength(24)
     expect(all.meta).toMatchObject({ current_page: 1, per_page: 24, query: null, seed: null })
-    expect(all.meta.last_page).toBe(Math.ceil(all.meta.total / 24))
+    expect(all.meta.last_page).toBe(Math.ceil((all.meta.total ?? 0) / 24))
   })
 
   it('treats page=abc as 1, breaks on page=0 and refuses a page past the end', async () => {

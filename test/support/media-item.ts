@@ -1,8 +1,8 @@
 // A bare MediaItem whose every image is at one URL, for tests and benchmarks that download or
 // store items without a source in between. Anything a case cares about goes in `overrides`.
-import type { MediaItem } from '../../src/shared/media'
+import type { OnlineMediaItem } from '../../src/shared/media'
 
-export function bareItem(id: string, url: string, overrides: Partial<MediaItem> = {}): MediaItem {
+export function bareItem(id: string, url: string, overrides: Partial<OnlineMediaItem> = {}): OnlineMediaItem {
   return {
     source: 'wallhaven',
     id,
@@ -23,12 +23,15 @@ export function bareItem(id: string, url: string, overrides: Partial<MediaItem> 
     fileSize: null,
     colors: [],
     tags: [],
+    sizeKnown: true,
+    purity: null,
+    spoiler: false,
     ...overrides,
   }
 }
 
 /** `count` cards of assorted sizes whose images the fake image host serves: a long result list for the grid. */
-export function gridItems(imageHost: string, count: number, idPrefix: string): MediaItem[] {
+export function gridItems(imageHost: string, count: number, idPrefix: string): OnlineMediaItem[] {
   const sizes = [
     [1920, 1080],
     [2560, 1440],

@@ -1,4 +1,5 @@
 import type { ErrorKind } from '../../shared/errors'
+import { AccessRefusedError, TapestryError } from '../core/errors'
 
 /** Exit codes of design §5; scripts rely on them. */
 export const EXIT = Object.freeze({
@@ -32,4 +33,13 @@ export function exitCodeFor(kind: ErrorKind): number {
     case 'network':
       return EXIT.upstream
   }
+}
+
+/**
+ * The exit code of anything a command threw. A source refusing access to what was asked (a private
+ * community) is a refusal like a refused key: 3, though the window shows it as blocked.
+ */
+export function exitCodeForError(error: unknown): number {
+  if (error instanceof AccessRefusedError) return EXIT.credentials
+  return error instanceof TapestryError ? exitCodeFor(error.kind) : EXIT.upstream
 }

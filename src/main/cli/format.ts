@@ -51,7 +51,7 @@ export function formatMediaTable(items: readonly MediaItem[]): string {
   if (items.length === 0) return 'No results.'
   return formatTable(
     ['ID', 'RESOLUTION', 'TYPE', 'AUTHOR', 'TITLE'],
-    items.map((item) => [item.id, item.resolution, item.mediaType + (item.nsfw ? ' nsfw' : ''), item.author?.name ?? '-', item.title]),
+    items.map((item) => [item.id, item.sizeKnown ? item.resolution : '?', item.mediaType + (item.nsfw ? ' nsfw' : ''), item.author?.name ?? '-', item.title]),
     [24, 11, 10, 24, 60],
   )
 }

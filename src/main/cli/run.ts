@@ -1,9 +1,9 @@
 // Runs one `tapestry …` invocation: finds the command, reads its flags, runs it, prints the result,
 // and turns any failure into one plain sentence on stderr and the exit code of design §5.
 import { ValidationError } from '../../shared/errors'
-import { TapestryError, toErrorData } from '../core/errors'
+import { toErrorData } from '../core/errors'
 import { formatHelp, parseCommandLine, renameFields, shortened, type FlagSpec, type PositionalSpec } from './args'
-import { EXIT, exitCodeFor } from './exit-codes'
+import { EXIT, exitCodeForError } from './exit-codes'
 import { terminalSafeJson, terminalSafeLines } from './format'
 
 export interface CliIo {
@@ -84,6 +84,6 @@ export async function runCli<Context>(
   } catch (error) {
     const data = toErrorData(error)
     io.stderr(`tapestry: ${terminalSafeLines(data.message)}\n`)
-    return error instanceof TapestryError ? exitCodeFor(data.kind) : EXIT.upstream
+    return exitCodeForError(error)
   }
 }

@@ -15,7 +15,7 @@ import { once } from 'node:events'
 import { pipeline } from 'node:stream/promises'
 import got, { type Got, type Request, type Response } from 'got'
 import { ValidationError } from '../../shared/errors'
-import { MediaItemSchema, type MediaItem, type MediaSource } from '../../shared/media'
+import { OnlineMediaItemSchema, type MediaItem, type MediaSource } from '../../shared/media'
 import { parseOrThrow } from '../../shared/validation'
 import { USER_AGENT } from './app-info'
 import { NotFoundError, TapestryError, UpstreamError } from './errors'
@@ -325,7 +325,9 @@ export function createDownloader(options: DownloaderOptions): Downloader {
   }
 
   async function download(item: MediaItem, downloadOptions: DownloadOptions = {}): Promise<DownloadedImage> {
-    const checked = parseOrThrow(MediaItemSchema, item)
+    // A picture in the person's folders is set where it lies: there is nothing to download.
+    if (item.source === 'local') throw new ValidationError([{ field: 'source', message: 'is local: a picture in your folders is used where it is, never downloaded' }])
+    const checked = parseOrThrow(OnlineMediaItemSchema, item)
     if (checked.mediaType === 'video') {
       throw new ValidationError([{ field: 'mediaType', message: 'is a video, and only images can be wallpapers' }])
     }

@@ -40,6 +40,18 @@ export class BlockedError extends TapestryError {
   }
 }
 
+/**
+ * The source refused access to what was asked for (a private, quarantined or gated community),
+ * as opposed to blocking the request itself. Still `blocked` in the window (change the search);
+ * the CLI exits 3 for it, as for other refused access (design §5).
+ */
+export class AccessRefusedError extends BlockedError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'AccessRefusedError'
+  }
+}
+
 export class UpstreamError extends TapestryError {
   constructor(message: string, options?: { cause?: unknown }) {
     super('upstream', message, options)

@@ -9,6 +9,7 @@ import {
   type SearchRequest,
   type SearchResult,
 } from '../../shared/ipc'
+import { createLocalSearchParams, type LocalSearchParams } from '../../shared/local-folders'
 import { createRedditListingParams } from '../../shared/sources/reddit/listing-params'
 import { createUnsplashPhotoRequest } from '../../shared/sources/unsplash/photo-id'
 import { createUnsplashRandomParams } from '../../shared/sources/unsplash/random-params'
@@ -16,8 +17,10 @@ import type { UnsplashFullPhoto } from '../../shared/sources/unsplash/records'
 import { createUnsplashSearchParams } from '../../shared/sources/unsplash/search-params'
 import { createWallhavenSearchParams } from '../../shared/sources/wallhaven/search-params'
 import { parseOrThrow } from '../../shared/validation'
+import { ValidationError } from './errors'
 import type { RequestPlan } from './http'
 import type { RedditClient } from './sources/reddit-client'
+import type { SearchPage } from './sources/search-page'
 import type { UnsplashClient } from './sources/unsplash-client'
 import type { WallhavenClient } from './sources/wallhaven-client'
 
@@ -25,6 +28,11 @@ export interface SourceClients {
   wallhaven: WallhavenClient
   unsplash: UnsplashClient
   reddit: RedditClient
+}
+
+/** The person's own folders, searched in the folder index (local-folders/). */
+export interface LocalSearch {
+  search(params: LocalSearchParams): Promise<SearchResult>
 }
 
 export interface CallOptions {
@@ -41,10 +49,20 @@ function searchRequest(input: z.input<typeof SearchRequestSchema>): SearchReques
       return { source: 'unsplash', params: createUnsplashSearchParams(request.params) }
     case 'reddit':
       return { source: 'reddit', params: createRedditListingParams(request.params) }
+    case 'local':
+      return { source: 'local', params: createLocalSearchParams(request.params) }
   }
 }
 
-export function createService(clients: SourceClients) {
+/**
+ * A client's page as the contract has it. How many records the client skipped stays here in core:
+ * the contract's result has no place for it, and the cards that could be read are the answer.
+ */
+function searchResult<P>(page: SearchPage<P>, next: SearchRequest | null): SearchResult {
+  return { items: page.items, next, total: page.total, seed: page.seed }
+}
+
+export function createService(clients: SourceClients, local: LocalSearch) {
   return {
     planSearch(input: z.input<typeof SearchRequestSchema>): RequestPlan {
       const request = searchRequest(input)
@@ -55,6 +73,8 @@ export function createService(clients: SourceClients) {
           return clients.unsplash.planSearch(request.params)
         case 'reddit':
           return clients.reddit.planListing(request.params)
+        case 'local':
+          throw new ValidationError([{ field: 'source', message: 'is local: your folders are searched on this computer, and nothing is sent' }])
       }
     },
 
@@ -63,16 +83,18 @@ export function createService(clients: SourceClients) {
       switch (request.source) {
         case 'wallhaven': {
           const page = await clients.wallhaven.search(request.params, options)
-          return { ...page, next: page.next && { source: 'wallhaven', params: page.next } }
+          return searchResult(page, page.next && { source: 'wallhaven', params: page.next })
         }
         case 'unsplash': {
           const page = await clients.unsplash.search(request.params, options)
-          return { ...page, next: page.next && { source: 'unsplash', params: page.next } }
+          return searchResult(page, page.next && { source: 'unsplash', params: page.next })
         }
         case 'reddit': {
           const page = await clients.reddit.listing(request.params, options)
-          return { ...page, next: page.next && { source: 'reddit', params: page.next } }
+          return searchResult(page, page.next && { source: 'reddit', params: page.next })
         }
+        case 'local':
+          return local.search(request.params)
       }
     },
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { MediaItemSchema, aspectRatio, formatResolution } from '../../../src/shared/media'
+import { MediaItemSchema, UNKNOWN_SIZE, aspectRatio, formatResolution, resolutionLabel, withKnownSize } from '../../../src/shared/media'
 
 describe('derived values (seed §2.2)', () => {
   it('writes a resolution as "<width>x<height>"', () => {
@@ -53,7 +53,30 @@ describe('MediaItemSchema', () => {
   }
 
   it('accepts a complete card', () => {
-    expect(MediaItemSchema.parse(item)).toEqual(item)
+    const complete = { ...item, sizeKnown: true, purity: 'sketchy', spoiler: true }
+    expect(MediaItemSchema.parse(complete)).toEqual(complete)
+  })
+
+  it('reads a card stored by the first release (no sizeKnown, purity or spoiler) with their defaults', () => {
+    expect(MediaItemSchema.parse(item)).toEqual({ ...item, sizeKnown: true, purity: null, spoiler: false })
+  })
+
+  it('refuses a purity Wallhaven does not have', () => {
+    expect(MediaItemSchema.safeParse({ ...item, purity: 'nsfl' }).success).toBe(false)
+  })
+
+  it('accepts a card of unknown size: the 1×1 placeholder', () => {
+    const unknown = MediaItemSchema.parse({ ...item, ...UNKNOWN_SIZE })
+    expect(unknown).toMatchObject({ width: 1, height: 1, resolution: '1x1', aspectRatio: 1, sizeKnown: false })
+    expect(resolutionLabel(unknown)).toBe('size unknown')
+    expect(resolutionLabel(MediaItemSchema.parse(item))).toBe('1920x1080')
+  })
+
+  it('takes the real size once a file has told it', () => {
+    const unknown = MediaItemSchema.parse({ ...item, ...UNKNOWN_SIZE })
+    const known = withKnownSize(unknown, 3840, 2160)
+    expect(known).toMatchObject({ width: 3840, height: 2160, resolution: '3840x2160', aspectRatio: 1.78, sizeKnown: true })
+    expect(MediaItemSchema.parse(known)).toEqual(known)
   })
 
   it.each(['javascript:alert(1)', 'file:///etc/passwd', 'data:image/png;base64,AAAA', 'not a url'])('rejects a %s link', (url) => {

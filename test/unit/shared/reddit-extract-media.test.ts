@@ -52,7 +52,7 @@ const POSTS = {
 } as const
 
 function urlsOf(card: MediaItem): string[] {
-  return [card.thumbUrl, card.previewUrl, card.fullUrl, card.pageUrl, ...(card.author?.url ? [card.author.url] : [])]
+  return [card.thumbUrl, card.previewUrl, card.fullUrl, ...(card.pageUrl ? [card.pageUrl] : []), ...(card.author?.url ? [card.author.url] : [])]
 }
 
 describe('the wallpapers fixture, post by post (api-facts §3.6)', () => {
@@ -78,6 +78,9 @@ describe('the wallpapers fixture, post by post (api-facts §3.6)', () => {
         fileSize: null,
         colors: [],
         tags: [],
+        sizeKnown: true,
+        purity: null,
+        spoiler: false,
       },
     ])
   })
@@ -285,12 +288,55 @@ describe('rules on varied posts', () => {
     expect(cards(POSTS.directImage, SFW, { title: 'Misty\r\nmorning \n\n in the Dolomites\n' })[0]?.title).toBe('Misty morning in the Dolomites')
   })
 
-  it('skips a post without usable dimensions', () => {
-    expect(cards(POSTS.directImage, SFW, { preview: null })).toEqual([])
+  it('an image post without a preview still gives a card, of unknown size, showing the original', () => {
+    const [card, ...rest] = cards(POSTS.directImage, SFW, { preview: undefined, thumbnail: 'default' })
+    expect(rest).toEqual([])
+    expect(card).toMatchObject({
+      id: '1ss7q8o',
+      fullUrl: 'https://i.redd.it/8k2j3h4g5f6d1.jpeg',
+      thumbUrl: 'https://i.redd.it/8k2j3h4g5f6d1.jpeg',
+      previewUrl: 'https://i.redd.it/8k2j3h4g5f6d1.jpeg',
+      mediaType: 'image',
+      sizeKnown: false,
+      width: 1,
+      height: 1,
+      resolution: '1x1',
+      aspectRatio: 1,
+    })
+    expect(MediaItemSchema.parse(card)).toEqual(card)
+    // The post's own thumbnail, when it is a URL, is the grid's picture.
+    const thumbnail = 'https://b.thumbs.redditmedia.com/abc.jpg'
+    expect(cards(POSTS.directImage, SFW, { preview: null, thumbnail })[0]?.thumbUrl).toBe(thumbnail)
+  })
+
+  it('a preview without a usable size, or one that cannot be read, leaves the size unknown', () => {
     const raw = rawPost(POSTS.directImage)
-    const preview = raw.preview as { images: { source: { width: number } }[] }
+    const preview = raw.preview as { images: { source: { width: unknown } }[] }
     if (preview.images[0]) preview.images[0].source.width = 0
-    expect(redditPostToMediaItems(RedditPostSchema.parse(raw), SFW)).toEqual([])
+    expect(redditPostToMediaItems(RedditPostSchema.parse(raw), SFW)).toEqual([expect.objectContaining({ sizeKnown: false, fullUrl: 'https://i.redd.it/8k2j3h4g5f6d1.jpeg' })])
+    if (preview.images[0]) preview.images[0].source.width = '3840'
+    expect(redditPostToMediaItems(RedditPostSchema.parse(raw), SFW)).toEqual([expect.objectContaining({ sizeKnown: false, fullUrl: 'https://i.redd.it/8k2j3h4g5f6d1.jpeg' })])
+  })
+
+  it('a video with no size anywhere gives no card: there is no picture to show for it', () => {
+    const raw = rawPost(POSTS.video)
+    const media = raw.secure_media as { reddit_video: Record<string, unknown> }
+    delete media.reddit_video.width
+    delete media.reddit_video.height
+    expect(redditPostToMediaItems(RedditPostSchema.parse({ ...raw, preview: null }), SFW)).toEqual([])
+  })
+
+  it('a spoiler is a card flagged as a spoiler; so is a crosspost of one', () => {
+    expect(cards(POSTS.directImage, SFW, { spoiler: true, thumbnail: 'spoiler' })).toEqual([expect.objectContaining({ id: '1ss7q8o', spoiler: true })])
+    expect(cards(POSTS.directImage)[0]?.spoiler).toBe(false)
+    const crosspost = rawPost(POSTS.crosspost)
+    const [parent] = crosspost.crosspost_parent_list as Record<string, unknown>[]
+    const xpost = RedditPostSchema.parse({ ...crosspost, crosspost_parent_list: [{ ...parent, spoiler: true }] })
+    expect(redditPostToMediaItems(xpost, SFW)[0]?.spoiler).toBe(true)
+  })
+
+  it('Reddit gives no purity: nsfw alone says over_18', () => {
+    expect(cards(POSTS.nsfw, ALL)[0]).toMatchObject({ nsfw: true, purity: null })
   })
 
   it('skips a card whose media URL is not http(s)', () => {
@@ -350,6 +396,34 @@ describe('rules on varied posts', () => {
 
   it('a gallery without its data (a crosspost whose parent is missing) gives no card', () => {
     expect(cards(POSTS.gallery, SFW, { gallery_data: null, media_metadata: null })).toEqual([])
+  })
+
+  it('a gallery whose gallery_data is null is read from media_metadata, in its order', () => {
+    const fromData = cards(POSTS.gallery)
+    const fromMetadata = cards(POSTS.gallery, SFW, { gallery_data: null })
+    expect(fromMetadata.map((card) => card.id)).toEqual(fromData.map((card) => card.id))
+    expect(fromMetadata.map((card) => card.fullUrl)).toEqual(fromData.map((card) => card.fullUrl))
+    // Numbered by media_metadata's entries, the failed one included.
+    expect(fromMetadata.map((card) => card.title.slice(-5))).toEqual(['(1/3)', '(3/3)'])
+  })
+
+  it('a gallery whose gallery_data cannot be read falls back to media_metadata', () => {
+    expect(cards(POSTS.gallery, SFW, { gallery_data: { items: [{ id: 1 }] } }).map((card) => card.id)).toEqual(['1ss6k2m_k3v9x2m1q8sf1', '1ss6k2m_z8c5b1y3h9gf1'])
+  })
+
+  it('one media_metadata entry that cannot be read is left out; the rest of the gallery stands', () => {
+    const raw = rawPost(POSTS.gallery)
+    const metadata = raw.media_metadata as Record<string, Record<string, unknown>>
+    const broken = RedditPostSchema.parse({ ...raw, media_metadata: { ...metadata, k3v9x2m1q8sf1: { e: 'Image', s: 'oops' } } })
+    expect(redditPostToMediaItems(broken, SFW).map((card) => card.id)).toEqual(['1ss6k2m_z8c5b1y3h9gf1'])
+  })
+
+  it('a gallery picture whose s has no size is a card of unknown size', () => {
+    const raw = rawPost(POSTS.gallery)
+    const metadata = raw.media_metadata as Record<string, { s: Record<string, unknown> }>
+    delete metadata.k3v9x2m1q8sf1?.s.x
+    const [first] = redditPostToMediaItems(RedditPostSchema.parse(raw), SFW)
+    expect(first).toMatchObject({ id: '1ss6k2m_k3v9x2m1q8sf1', fullUrl: 'https://i.redd.it/k3v9x2m1q8sf1.png', sizeKnown: false })
   })
 
   it('a gallery of one has no (1/1) in its title; an unprocessed item or one without s is skipped', () => {

@@ -1,26 +1,24 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { ValidationError } from '../../../src/shared/errors'
-import { RedditListingSchema, RedditPostSchema } from '../../../src/shared/sources/reddit/records'
+import { RedditListingSchema, RedditPostSchema, readRedditPost } from '../../../src/shared/sources/reddit/records'
 import { parseOrThrow } from '../../../src/shared/validation'
 
 function fixture(name: string): unknown {
   return JSON.parse(readFileSync(new URL(`../../fixtures/reddit/${name}`, import.meta.url), 'utf8'))
 }
 
-/** The smallest post Reddit could plausibly send: every field the schema requires, nothing else. */
+/** A small post as Reddit sends one: the fields extraction reads that every post has, and a few it does not read. */
 const minimalPost = {
   id: '1ss7q8o',
-  name: 't3_1ss7q8o',
   title: 'Misty morning',
   author: 'alpine_lens',
-  subreddit: 'wallpapers',
   permalink: '/r/wallpapers/comments/1ss7q8o/misty_morning/',
   url: 'https://i.redd.it/8k2j3h4g5f6d1.jpeg',
   domain: 'i.redd.it',
   over_18: false,
-  created_utc: 1781040312,
 }
+const unreadFields = { name: 't3_1ss7q8o', subreddit: 'wallpapers', created_utc: 1781040312 }
 
 function failingFields(input: unknown): string[] {
   try {
@@ -36,8 +34,7 @@ describe('RedditListingSchema (api-facts §3.4)', () => {
   it('reads the wallpapers page with its cursor and children', () => {
     const listing = RedditListingSchema.parse(fixture('listing-wallpapers.json'))
     expect(listing.data.after).toBe('t3_1ss1x3h')
-    expect(listing.data.before).toBeNull()
-    expect(listing.data.dist).toBe(listing.data.children.length)
+    expect(listing.data.children).toHaveLength(14)
     expect(listing.data.children.every((child) => child.kind === 't3')).toBe(true)
   })
 
@@ -51,7 +48,7 @@ describe('RedditListingSchema (api-facts §3.4)', () => {
   })
 
   it('reads an empty listing with only children given', () => {
-    expect(RedditListingSchema.parse({ kind: 'Listing', data: { children: [] } }).data).toEqual({ after: null, before: null, dist: null, children: [] })
+    expect(RedditListingSchema.parse({ kind: 'Listing', data: { children: [] } }).data).toEqual({ after: null, children: [] })
   })
 
   it('rejects something that is not a Listing', () => {
@@ -69,8 +66,8 @@ describe('RedditListingSchema (api-facts §3.4)', () => {
 })
 
 describe('RedditPostSchema (api-facts §3.5)', () => {
-  it('fills every optional field from a minimal post', () => {
-    expect(RedditPostSchema.parse(minimalPost)).toEqual({
+  it('fills every optional field from a minimal post, and keeps none it does not read', () => {
+    expect(RedditPostSchema.parse({ ...minimalPost, ...unreadFields })).toEqual({
       ...minimalPost,
       url_overridden_by_dest: null,
       spoiler: false,
@@ -90,22 +87,64 @@ describe('RedditPostSchema (api-facts §3.5)', () => {
     })
   })
 
-  it('names each broken required field', () => {
+  it('names each broken required field: the id, the page and over_18', () => {
     const { over_18: _over18, ...withoutNsfw } = minimalPost
     expect(failingFields({ ...withoutNsfw, id: 42 })).toEqual(['id', 'over_18'])
-    expect(failingFields({ ...minimalPost, preview: { images: [{ source: { url: 'x', width: '1920', height: 1080 } }] } })).toEqual([
-      'preview.images.0.source.width',
-    ])
+    expect(failingFields({ ...minimalPost, permalink: null })).toEqual(['permalink'])
   })
 
-  it('accepts float epoch seconds from older data', () => {
-    expect(RedditPostSchema.parse({ ...minimalPost, created_utc: 1586766332.5 }).created_utc).toBe(1586766332.5)
+  it('reads a preview that cannot be read as no preview, not a broken post', () => {
+    expect(RedditPostSchema.parse({ ...minimalPost, preview: { images: [{ source: { url: 'x', width: '1920', height: 1080 } }] } }).preview).toEqual({ images: [] })
+    expect(RedditPostSchema.parse({ ...minimalPost, preview: 'none' }).preview).toBeNull()
+  })
+
+  it.each([
+    ['name, subreddit and created_utc missing', {}],
+    ['created_utc as text, name null', { created_utc: '1586766332', name: null }],
+    ['a gallery item with its id as text and a caption object', { gallery_data: { items: [{ media_id: 'abc', id: '7', caption: { text: 'x' } }] } }],
+    ['preview.enabled as text and variants of another shape', { preview: { images: [], enabled: 'yes', variants: [] } }],
+    ['an embed of another shape', { media: { type: 7, oembed: 'youtube' } }],
+  ])('never fails on a field extraction does not read (%s)', (_case, change) => {
+    expect(readRedditPost({ ...minimalPost, ...change })?.id).toBe('1ss7q8o')
+  })
+
+  it.each([
+    ['title null', { title: null }, { title: '' }],
+    ['author missing', { author: undefined }, { author: '' }],
+    ['domain null', { domain: null }, { domain: '' }],
+    ['spoiler null', { spoiler: null }, { spoiler: false }],
+    ['is_gallery null', { is_gallery: null }, { is_gallery: false }],
+    ['thumbnail a number', { thumbnail: 140 }, { thumbnail: null }],
+    ['a video without its size', { secure_media: { reddit_video: { fallback_url: 'https://v.redd.it/x/CMAF_720.mp4', width: '1280' } } }, { secure_media: { reddit_video: { width: null, height: null, is_gif: false } } }],
+    ['a rendition without its width', { preview: { images: [{ source: { url: 'https://x/y.jpg', width: 10, height: 10 }, resolutions: [{ url: 'https://x/z.jpg' }] }] } }, { preview: { images: [{ resolutions: [] }] } }],
+    ['gallery_data without media ids', { gallery_data: { items: [{ id: 1 }] } }, { gallery_data: null }],
+  ])('reads a malformed optional field (%s) as its fallback', (_case, change, expected) => {
+    expect(RedditPostSchema.parse({ ...minimalPost, ...change })).toMatchObject(expected)
+    expect(readRedditPost({ ...minimalPost, ...change })).toMatchObject(expected)
+  })
+
+  it('reads a well-formed post the same whichever way: strictly first, leniently only when that fails', () => {
+    for (const name of ['listing-wallpapers.json', 'listing-last-page.json']) {
+      for (const child of RedditListingSchema.parse(fixture(name)).data.children) {
+        expect(readRedditPost(child.data)).toEqual(RedditPostSchema.parse(child.data))
+      }
+    }
+  })
+
+  it('reads a post it cannot read at all as null', () => {
+    expect(readRedditPost({ ...minimalPost, over_18: undefined })).toBeNull()
+    expect(readRedditPost('not a post')).toBeNull()
+  })
+
+  it('reads a media_metadata entry that cannot be read as null, keeping the others', () => {
+    const post = RedditPostSchema.parse({ ...minimalPost, media_metadata: { a: { status: 'valid', e: 'Image', s: { x: 10, y: 10, u: 'https://i.redd.it/a.jpg' } }, b: 'broken' } })
+    expect(post.media_metadata?.['b']).toBeNull()
+    expect(post.media_metadata?.['a']?.s).toMatchObject({ x: 10, y: 10 })
   })
 
   it('drops fields it does not use', () => {
-    const post = RedditPostSchema.parse({ ...minimalPost, ups: 5, gildings: {}, all_awardings: [] })
-    expect(post).not.toHaveProperty('ups')
-    expect(post).not.toHaveProperty('gildings')
+    const post = RedditPostSchema.parse({ ...minimalPost, ...unreadFields, ups: 5, gildings: {}, all_awardings: [] })
+    for (const field of ['ups', 'gildings', 'name', 'subreddit', 'created_utc']) expect(post).not.toHaveProperty(field)
   })
 
   it('reads gallery data and media metadata, including a failed entry with nothing but a status', () => {
@@ -124,7 +163,7 @@ describe('RedditPostSchema (api-facts §3.5)', () => {
         ccc: { status: 'valid', e: 'AnimatedImage', m: 'image/gif', s: { x: 10, y: 20, gif: 'https://i.redd.it/ccc.gif', mp4: 'https://x/ccc.mp4' } },
       },
     })
-    expect(post.gallery_data?.items[1]).toEqual({ media_id: 'bbb', id: 2, caption: null, outbound_url: null })
+    expect(post.gallery_data?.items).toEqual([{ media_id: 'aaa' }, { media_id: 'bbb' }])
     expect(post.media_metadata?.bbb).toEqual({ status: 'failed', e: null, m: null, s: null, p: [] })
     expect(post.media_metadata?.ccc?.s).toEqual({ x: 10, y: 20, u: null, gif: 'https://i.redd.it/ccc.gif', mp4: 'https://x/ccc.mp4' })
   })
@@ -136,11 +175,11 @@ describe('RedditPostSchema (api-facts §3.5)', () => {
       media: { type: 'youtube.com', oembed: { provider_name: 'YouTube', html: '<iframe></iframe>' } },
     })
     expect(post.secure_media?.reddit_video).toEqual({ fallback_url: 'https://v.redd.it/x/CMAF_720.mp4?source=fallback', width: 1280, height: 720, is_gif: true })
-    expect(post.media).toEqual({ reddit_video: null, type: 'youtube.com', oembed: { provider_name: 'YouTube', title: null, thumbnail_url: null } })
+    expect(post.media).toEqual({ reddit_video: null, oembed: { provider_name: 'YouTube', html: '<iframe></iframe>' } })
   })
 
   it('reads crosspost parents with the same schema, recursively', () => {
-    const parent = { ...minimalPost, id: '1ss2k9d', name: 't3_1ss2k9d', crosspost_parent_list: [{ ...minimalPost, id: 'zzz1', name: 't3_zzz1' }] }
+    const parent = { ...minimalPost, id: '1ss2k9d', crosspost_parent_list: [{ ...minimalPost, id: 'zzz1' }] }
     const post = RedditPostSchema.parse({ ...minimalPost, crosspost_parent_list: [parent] })
     expect(post.crosspost_parent_list[0]?.id).toBe('1ss2k9d')
     expect(post.crosspost_parent_list[0]?.crosspost_parent_list[0]?.id).toBe('zzz1')

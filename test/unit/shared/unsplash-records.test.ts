@@ -73,8 +73,8 @@ describe('search result records (seed §2.2, api-facts §2.2)', () => {
 
   it('accepts both Z and numeric-offset timestamps', () => {
     const stamps = parsed.results.map((photo) => photo.created_at)
-    expect(stamps.some((stamp) => stamp.endsWith('Z'))).toBe(true)
-    expect(stamps.some((stamp) => stamp.endsWith('-04:00'))).toBe(true)
+    expect(stamps.some((stamp) => stamp?.endsWith('Z'))).toBe(true)
+    expect(stamps.some((stamp) => stamp?.endsWith('-04:00'))).toBe(true)
   })
 })
 
@@ -176,6 +176,12 @@ describe('full photo records', () => {
   it('rejects an empty random array', () => {
     expect(() => parseOrThrow(UnsplashRandomPhotosSchema, [])).toThrow(ValidationError)
   })
+
+  it('reads the single object /photos/random returns without count as an array of one', () => {
+    const [photo] = randomArray
+    const photos = parseOrThrow(UnsplashRandomPhotosSchema, photo)
+    expect(photos.map((read) => read.id)).toEqual(['mXq-4Ee8b_Q'])
+  })
 })
 
 describe('broken records name the failing field', () => {
@@ -197,16 +203,7 @@ describe('broken records name the failing field', () => {
     expect(fieldsOf(() => parseOrThrow(UnsplashPhotoSchema, broken))).toEqual(['user'])
   })
 
-  it('a broken record inside a search result, by its position', () => {
-    const broken = structuredClone(searchResult)
-    const third = broken.results[2]
-    if (third === undefined) throw new Error('fixture has too few results')
-    delete third.links.download_location
-    expect(fieldsOf(() => parseOrThrow(UnsplashSearchResultSchema, broken))).toEqual(['results.2.links.download_location'])
-  })
-
   it.each([
-    ['created_at', '2023-03-07 05:09:25'],
     ['height', 0],
     ['id', ''],
     ['links', null],
@@ -214,8 +211,67 @@ describe('broken records name the failing field', () => {
     expect(fieldsOf(() => parseOrThrow(UnsplashPhotoSchema, { ...first, [field]: value }))).toEqual([field])
   })
 
-  it('a user name of the wrong type, by its path', () => {
-    expect(fieldsOf(() => parseOrThrow(UnsplashPhotoSchema, { ...first, user: { ...first.user, name: 7 } }))).toEqual(['user.name'])
+  it('a username of the wrong type, by its path', () => {
+    expect(fieldsOf(() => parseOrThrow(UnsplashPhotoSchema, { ...first, user: { ...first.user, username: 7 } }))).toEqual(['user.username'])
+  })
+})
+
+describe('one broken record never sinks a page', () => {
+  it('leaves out a search result without its download_location and counts it; the others stand', () => {
+    const broken = structuredClone(searchResult)
+    const third = broken.results[2]
+    if (third === undefined) throw new Error('fixture has too few results')
+    delete third.links.download_location
+    const page = parseOrThrow(UnsplashSearchResultSchema, broken)
+    expect(page.skipped).toBe(1)
+    expect(page.results.map((photo) => photo.id)).toEqual(searchResult.results.filter((_, index) => index !== 2).map((photo) => photo['id']))
+  })
+
+  it('counts nothing on a page where every record can be read', () => {
+    expect(parseOrThrow(UnsplashSearchResultSchema, searchResult).skipped).toBe(0)
+  })
+
+  it('still fails a page whose paging cannot be read', () => {
+    expect(fieldsOf(() => parseOrThrow(UnsplashSearchResultSchema, { ...searchResult, total_pages: '334' }))).toEqual(['total_pages'])
+  })
+})
+
+describe('fields a card does not need never fail a record', () => {
+  const [first] = searchResult.results
+  if (first === undefined) throw new Error('fixture has no results')
+
+  it.each([
+    ['created_at in another format', { created_at: '2023-03-07 05:09:25' }, { created_at: null }],
+    ['updated_at a number', { updated_at: 1678165765 }, { updated_at: null }],
+    ['color a number', { color: 0x594040 }, { color: null }],
+    ['description an object', { description: { en: 'x' } }, { description: null }],
+    ['a tag without its title', { tags: [{ type: 'search' }, { title: 'snow' }] }, { tags: [{ title: 'snow' }] }],
+    ['tags null', { tags: null }, { tags: [] }],
+  ])('%s', (_case, change, expected) => {
+    expect(parseOrThrow(UnsplashPhotoSchema, { ...first, ...change })).toMatchObject(expected)
+  })
+
+  it.each([
+    ['urls.full and urls.thumb missing', (photo: RawPhoto) => ({ ...photo, urls: { raw: photo.urls.raw, regular: photo.urls.regular, small: photo.urls.small } })],
+    ['links.self and links.download not URLs', (photo: RawPhoto) => ({ ...photo, links: { ...photo.links, self: 'self', download: null } })],
+    ['the user name missing', (photo: RawPhoto) => ({ ...photo, user: { ...photo.user, name: undefined } })],
+    ['the user id a number', (photo: RawPhoto) => ({ ...photo, user: { ...photo.user, id: 42 } })],
+    ['a profile image size missing', (photo: RawPhoto) => ({ ...photo, user: { ...photo.user, profile_image: { small: 'https://images.unsplash.com/a' } } })],
+    ['the user links without html', (photo: RawPhoto) => ({ ...photo, user: { ...photo.user, links: { self: 'https://api.unsplash.com/users/x' } } })],
+    ['total_collections null', (photo: RawPhoto) => ({ ...photo, user: { ...photo.user, total_collections: null } })],
+  ])('%s', (_case, change) => {
+    const photo = parseOrThrow(UnsplashPhotoSchema, change(first))
+    expect(photo.id).toBe(first['id'])
+  })
+
+  it.each([
+    ['exif.iso as text', { exif: { iso: '400', make: 'Canon' } }, { exif: { iso: null, make: 'Canon' } }],
+    ['exif a string', { exif: 'none' }, { exif: null }],
+    ['location.position.latitude as text', { location: { city: 'Vík', position: { latitude: '63.4', longitude: -19.0 } } }, { location: { city: 'Vík', position: { latitude: null, longitude: -19 } } }],
+    ['downloads negative', { downloads: -1 }, { downloads: null }],
+    ['public_domain as text', { public_domain: 'no' }, { public_domain: null }],
+  ])('a full record with %s', (_case, change, expected) => {
+    expect(parseOrThrow(UnsplashFullPhotoSchema, { ...photoFull, ...change })).toMatchObject(expected)
   })
 })
 

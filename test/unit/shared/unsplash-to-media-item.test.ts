@@ -44,6 +44,9 @@ describe('unsplashToMediaItem', () => {
       fileSize: null,
       colors: ['#594040'],
       tags: ['mountain', 'snow', 'vestrahorn', 'iceland'],
+      sizeKnown: true,
+      purity: null,
+      spoiler: false,
     })
   })
 

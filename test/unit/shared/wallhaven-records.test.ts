@@ -70,9 +70,9 @@ describe('search response (api-facts §1.5)', () => {
     expect(collection.meta).toMatchObject({ query: null, seed: null })
   })
 
-  it('rejects a per_page that is not a number', () => {
+  it('reads a per_page that is not a number as null: Tapestry does not use it', () => {
     const body = fixture('search-empty.json')
-    expect(failingFields(WallhavenSearchResponseSchema, { ...body, meta: { ...(body.meta as object), per_page: 'lots' } })).toEqual(['meta.per_page'])
+    expect(WallhavenSearchResponseSchema.parse({ ...body, meta: { ...(body.meta as object), per_page: 'lots' } }).meta.per_page).toBeNull()
   })
 
   it('tolerates fields it does not know', () => {
@@ -82,23 +82,48 @@ describe('search response (api-facts §1.5)', () => {
   })
 
   it.each([
-    ['id', (item: Record<string, unknown>) => ({ ...item, id: undefined }), 'data.0.id'],
-    ['dimension_x as a string', (item: Record<string, unknown>) => ({ ...item, dimension_x: '1920' }), 'data.0.dimension_x'],
-    ['ratio as a number', (item: Record<string, unknown>) => ({ ...item, ratio: 1.78 }), 'data.0.ratio'],
-    ['purity outside the three', (item: Record<string, unknown>) => ({ ...item, purity: 'nsfl' }), 'data.0.purity'],
-    ['path that is not a web URL', (item: Record<string, unknown>) => ({ ...item, path: 'file:///etc/passwd' }), 'data.0.path'],
-    ['thumbs without original', (item: Record<string, unknown>) => ({ ...item, thumbs: { large: 'https://th.wallhaven.cc/lg/x.jpg', small: 'https://th.wallhaven.cc/small/x.jpg' } }), 'data.0.thumbs.original'],
-    ['views as a string', (item: Record<string, unknown>) => ({ ...item, views: '5316' }), 'data.0.views'],
-  ])('rejects a wallpaper with a broken %s, naming the field', (_case, breakItem, field) => {
+    ['id', (item: Record<string, unknown>) => ({ ...item, id: undefined }), 'id'],
+    ['dimension_x as a string', (item: Record<string, unknown>) => ({ ...item, dimension_x: '1920' }), 'dimension_x'],
+    ['purity outside the three', (item: Record<string, unknown>) => ({ ...item, purity: 'nsfl' }), 'purity'],
+    ['path that is not a web URL', (item: Record<string, unknown>) => ({ ...item, path: 'file:///etc/passwd' }), 'path'],
+    ['thumbs without original', (item: Record<string, unknown>) => ({ ...item, thumbs: { large: 'https://th.wallhaven.cc/lg/x.jpg', small: 'https://th.wallhaven.cc/small/x.jpg' } }), 'thumbs.original'],
+  ])('skips and counts a wallpaper with a broken %s; the rest of the page stands', (_case, breakItem, field) => {
     const body = fixture('search-nature.json')
     const [first, ...rest] = body.data as Record<string, unknown>[]
-    const broken = { ...body, data: [breakItem(first as Record<string, unknown>), ...rest] }
-    expect(failingFields(WallhavenSearchResponseSchema, broken)).toEqual([field])
+    const broken = breakItem(first as Record<string, unknown>)
+    const page = WallhavenSearchResponseSchema.parse({ ...body, data: [broken, ...rest] })
+    expect(page.skipped).toBe(1)
+    expect(page.data.map((item) => item.id)).toEqual(rest.map((item) => item['id']))
+    // The item itself still says what is wrong with it.
+    expect(failingFields(WallhavenWallpaperSchema, broken)).toEqual([field])
+  })
+
+  it.each([
+    ['views as a string', { views: '5316' }, { views: null }],
+    ['favorites missing', { favorites: undefined }, { favorites: null }],
+    ['ratio as a number', { ratio: 1.78 }, { ratio: null }],
+    ['created_at in another format', { created_at: '2016-06-06T19:12:31Z' }, { created_at: null }],
+    ['category outside the three', { category: 'memes' }, { category: null }],
+    ['short_url null', { short_url: null }, { short_url: null }],
+    ['file_size as text', { file_size: '390342' }, { file_size: null }],
+    ['file_type null', { file_type: null }, { file_type: '' }],
+    ['one colour without its #', { colors: ['#000000', 'abbcda'] }, { colors: ['#000000'] }],
+    ['colors null', { colors: null }, { colors: [] }],
+    ['thumbs.small missing', { thumbs: { large: 'https://th.wallhaven.cc/lg/x.jpg', original: 'https://th.wallhaven.cc/orig/x.jpg' } }, { thumbs: { large: 'https://th.wallhaven.cc/lg/x.jpg', original: 'https://th.wallhaven.cc/orig/x.jpg', small: null } }],
+  ])('reads a field a card does not need (%s) as its fallback, never failing', (_case, change, expected) => {
+    const parsed = WallhavenWallpaperSchema.parse({ ...firstItem('search-nature.json'), ...change })
+    expect(parsed).toMatchObject(expected)
   })
 
   it('names each broken field of a sample at once', () => {
     const { id: _id, ...withoutId } = firstItem('search-nature.json')
-    expect(failingFields(WallhavenWallpaperSchema, { ...withoutId, dimension_x: '1920', ratio: 1.78 })).toEqual(['id', 'dimension_x', 'ratio'])
+    expect(failingFields(WallhavenWallpaperSchema, { ...withoutId, dimension_x: '1920', path: 'file:///etc/passwd' })).toEqual(['id', 'dimension_x', 'path'])
+  })
+
+  it('still fails a page whose paging cannot be read', () => {
+    const body = fixture('search-nature.json')
+    expect(failingFields(WallhavenSearchResponseSchema, { ...body, meta: { ...(body.meta as object), last_page: 'many' } })).toEqual(['meta.last_page'])
+    expect(failingFields(WallhavenSearchResponseSchema, { ...body, data: null })).toEqual(['data'])
   })
 })
 
@@ -117,10 +142,38 @@ describe('wallpaper detail (api-facts §1.6)', () => {
     expect(data.tags).toEqual([])
   })
 
-  it('rejects a tag without a name, naming it', () => {
+  it('leaves out a tag without a name and keeps the others', () => {
     const body = fixture('wallpaper-detail.json')
     const data = body.data as { tags: Record<string, unknown>[] }
-    const broken = { data: { ...data, tags: [{ ...data.tags[0], name: undefined }] } }
-    expect(failingFields(WallhavenWallpaperResponseSchema, broken)).toEqual(['data.tags.0.name'])
+    const broken = { data: { ...data, tags: [{ ...data.tags[0], name: undefined }, ...data.tags.slice(1)] } }
+    expect(WallhavenWallpaperResponseSchema.parse(broken).data.tags.map((tag) => tag.name)).toEqual(['landscape', 'mountains', 'lake', 'sunrise', 'reflection'])
+  })
+
+  it('keeps a tag whose unused fields are missing or malformed', () => {
+    const body = fixture('wallpaper-detail.json')
+    const data = body.data as { tags: Record<string, unknown>[] }
+    const tags = [{ name: 'lake', id: '2729', category_id: null, purity: 'unknown', created_at: 'yesterday' }]
+    expect(WallhavenWallpaperResponseSchema.parse({ data: { ...data, tags } }).data.tags).toEqual([
+      { id: null, name: 'lake', alias: '', category_id: null, category: null, purity: null, created_at: null },
+    ])
+  })
+
+  it.each([
+    ['a size missing', (avatar: Record<string, unknown>) => ({ ...avatar, '20px': undefined })],
+    ['a size null', (avatar: Record<string, unknown>) => ({ ...avatar, '32px': null })],
+    ['null', () => null],
+    ['not a URL', (avatar: Record<string, unknown>) => ({ ...avatar, '200px': '/images/user/avatar/200/default.png' })],
+  ])('keeps the uploader (the credit) when the avatar, which is never used, is %s', (_case, breakAvatar) => {
+    const body = fixture('wallpaper-detail.json')
+    const data = body.data as { uploader: { avatar: Record<string, unknown> } }
+    const broken = { data: { ...data, uploader: { ...data.uploader, avatar: breakAvatar(data.uploader.avatar), group: null } } }
+    const { uploader } = WallhavenWallpaperResponseSchema.parse(broken).data
+    expect(uploader).toEqual({ username: 'alpine_light', group: null, avatar: null })
+  })
+
+  it('reads an uploader without a username as no uploader, not a failure', () => {
+    const body = fixture('wallpaper-detail.json')
+    const broken = { data: { ...(body.data as object), uploader: { group: 'User' } } }
+    expect(WallhavenWallpaperResponseSchema.parse(broken).data.uploader).toBeNull()
   })
 })

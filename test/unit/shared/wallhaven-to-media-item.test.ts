@@ -60,6 +60,9 @@ describe('wallhavenToMediaItem', () => {
       fileSize: 390342,
       colors: ['#000000', '#abbcda'],
       tags: [],
+      sizeKnown: true,
+      purity: 'sfw',
+      spoiler: false,
     })
   })
 
@@ -67,6 +70,17 @@ describe('wallhavenToMediaItem', () => {
     const item = wallhavenToMediaItem({ ...p29ke3, dimension_x: 1440, dimension_y: 2160, ratio: '0.66' })
     expect(item.aspectRatio).toBe(0.67)
     expect(item.resolution).toBe('1440x2160')
+  })
+
+  it('keeps sketchy as sketchy in purity, while nsfw stays true for NSFW alone', () => {
+    expect(wallhavenToMediaItem({ ...p29ke3, purity: 'sketchy' })).toMatchObject({ purity: 'sketchy', nsfw: false })
+    expect(wallhavenToMediaItem({ ...p29ke3, purity: 'nsfw' })).toMatchObject({ purity: 'nsfw', nsfw: true })
+    expect(wallhavenToMediaItem({ ...p29ke3, purity: 'sfw' })).toMatchObject({ purity: 'sfw', nsfw: false })
+  })
+
+  it('gives a card with no file size when file_size cannot be read', () => {
+    const wallpaper = WallhavenWallpaperSchema.parse({ ...p29ke3, file_size: null, file_type: undefined })
+    expect(wallhavenToMediaItem(wallpaper)).toMatchObject({ fileSize: null, mediaType: 'image' })
   })
 
   it('marks NSFW purity, GIF files and a missing colour', () => {

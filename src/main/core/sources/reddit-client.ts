@@ -12,7 +12,7 @@ import {
   type RedditListingRequest,
 } from '../../../shared/sources/reddit/listing-params'
 import { RedditListingSchema, type RedditListing } from '../../../shared/sources/reddit/records'
-import { CredentialsError, NotFoundError, UpstreamError, ValidationError } from '../errors'
+import { CredentialsError, NotFoundError, ValidationError } from '../errors'
 import { createHttpClient, planRequest, rateLimited, type HttpClientOptions, type RequestPlan } from '../http'
 import { createRedditTokenSource, type RedditTokenSource } from './reddit/app-token'
 import { BearerRejectedError, classifyListingResponse, noSuchCommunity } from './reddit/classify-listing-response'
@@ -74,13 +74,16 @@ export interface RedditClient {
 /** A card id as extract-media makes them: a base-36 post id, optionally `_<mediaId>`. */
 const REDDIT_CARD_ID = /^[a-z0-9]{1,13}(?:_[A-Za-z0-9]{1,40})?$/
 
-/** The page after `after`, or null at the end; a cursor that is not a post fullname is Reddit's fault, not the user's. */
+/**
+ * The page after `after`, or null at the end. A cursor that is not a post fullname (a listing that
+ * ends on a comment, `t1_…`) cannot be sent back: paging ends there, and the page's cards stand.
+ */
 function nextParams(params: RedditListingParams, after: string | null): RedditListingParams | null {
   if (after === null) return null
   try {
     return withAfter(params, after)
   } catch (error) {
-    if (error instanceof ValidationError) throw new UpstreamError('Reddit sent a page cursor Tapestry does not understand.', { cause: error })
+    if (error instanceof ValidationError) return null
     throw error
   }
 }
@@ -188,6 +191,7 @@ export function createRedditClient(options: RedditClientOptions): RedditClient {
       const seen = new Set<string>()
       let cursor = params
       let next: RedditListingParams | null = null
+      let skipped = 0
       for (let page = 1; ; page += 1) {
         let media: RedditListingMedia
         try {
@@ -197,6 +201,7 @@ export function createRedditClient(options: RedditClientOptions): RedditClient {
           if (page === 1 || items.length === 0 || signal?.aborted) throw error
           break
         }
+        skipped += media.unreadablePosts
         // Hot listings shift between requests, so a post can come back on the following page.
         for (const item of media.items) {
           if (seen.has(item.id)) continue
@@ -207,7 +212,7 @@ export function createRedditClient(options: RedditClientOptions): RedditClient {
         if (next === null || items.length >= params.limit || page >= maxPages) break
         cursor = next
       }
-      return { items, next, total: null, seed: null }
+      return { items, next, total: null, seed: null, skipped }
     },
 
     planItem(id) {

@@ -165,6 +165,7 @@ export function createUnsplashClient(options: UnsplashClientOptions): UnsplashCl
       next: page < data.total_pages ? withPage(request.params, page + 1) : null,
       total: data.total,
       seed: null,
+      skipped: data.skipped,
     }
   }
 

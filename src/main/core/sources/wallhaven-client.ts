@@ -125,6 +125,7 @@ export function createWallhavenClient(options: WallhavenClientOptions): Wallhave
       next,
       total: meta.total,
       seed,
+      skipped: data.skipped,
     }
   }
 

@@ -1,8 +1,8 @@
-import { aspectRatio, formatResolution, type MediaItem, type MediaType } from '../../media'
+import { UNKNOWN_SIZE, aspectRatio, formatResolution, type MediaItem, type MediaType } from '../../media'
 import { keepsMediaType, type MediaTypeFilter } from './enums'
 import type { RedditListingParams } from './listing-params'
 import {
-  RedditPostSchema,
+  readRedditPost,
   type RedditListing,
   type RedditMediaMetadata,
   type RedditPost,
@@ -56,8 +56,9 @@ interface FoundMedia {
   titleSuffix: string
   fullUrl: string
   mediaType: MediaType
-  width: number
-  height: number
+  /** Null when Reddit did not say (no preview, a gallery entry without `s.x`/`s.y`). */
+  width: number | null
+  height: number | null
   previewUrl: string
   thumbUrl: string
 }
@@ -154,8 +155,8 @@ function isExternalVideo(post: RedditPost): boolean {
   return post.post_hint === 'rich:video' || post.media?.oembed != null || post.secure_media?.oembed != null
 }
 
-function galleryItemMedia(mediaId: string, meta: RedditMediaMetadata | undefined): Omit<FoundMedia, 'titleSuffix'> | null {
-  if (meta === undefined || meta.status !== 'valid' || meta.s === null) return null
+function galleryItemMedia(mediaId: string, meta: RedditMediaMetadata | null | undefined): Omit<FoundMedia, 'titleSuffix'> | null {
+  if (meta == null || meta.status !== 'valid' || meta.s === null) return null
   const { s } = meta
   const renditions = meta.p.map((p): Rendition => ({ url: p.u, width: p.x }))
   if (meta.e === 'Image') {
@@ -188,16 +189,23 @@ function galleryItemMedia(mediaId: string, meta: RedditMediaMetadata | undefined
   return null
 }
 
+/**
+ * Each picture of a gallery, in `gallery_data`'s order; a gallery whose `gallery_data` is null
+ * (seen on real posts, not only crossposts) is read in `media_metadata`'s own order.
+ */
 function galleryMedia(post: RedditPost): FoundMedia[] {
-  const items = post.gallery_data?.items ?? []
-  return items.flatMap((item, index) => {
-    const found = galleryItemMedia(item.media_id, post.media_metadata?.[item.media_id])
+  const mediaIds = post.gallery_data !== null ? post.gallery_data.items.map((item) => item.media_id) : Object.keys(post.media_metadata ?? {})
+  return mediaIds.flatMap((mediaId, index) => {
+    const found = galleryItemMedia(mediaId, post.media_metadata?.[mediaId])
     if (found === null) return []
-    return [{ ...found, titleSuffix: items.length > 1 ? ` (${index + 1}/${items.length})` : '' }]
+    return [{ ...found, titleSuffix: mediaIds.length > 1 ? ` (${index + 1}/${mediaIds.length})` : '' }]
   })
 }
 
-/** A post's single media URL, its size and stills taken from the post's preview unless `size` is known. */
+/**
+ * A post's single media URL, its size and stills taken from the post's preview unless `size` is
+ * known. Without either the size is unknown (null): a picture still makes a card, a video does not.
+ */
 function previewedMedia(
   post: RedditPost,
   fullUrl: string,
@@ -205,9 +213,8 @@ function previewedMedia(
   size?: { width: number | null; height: number | null },
 ): FoundMedia[] {
   const still: RedditPreviewImage | undefined = post.preview?.images[0]
-  const width = size?.width ?? still?.source.width
-  const height = size?.height ?? still?.source.height
-  if (!isPositiveInteger(width) || !isPositiveInteger(height)) return []
+  const width = size?.width ?? still?.source.width ?? null
+  const height = size?.height ?? still?.source.height ?? null
   const renditions: readonly Rendition[] = still?.resolutions ?? []
   return [
     {
@@ -271,6 +278,17 @@ function findMedia(post: RedditPost): FoundMedia[] {
   return linkMedia(post)
 }
 
+/** A picture file a browser shows as it is: what a card of unknown size can stand on (a video cannot). */
+function isPictureUrl(url: string): boolean {
+  const path = parseHttpUrl(url)?.pathname ?? ''
+  return EXTENSION_MEDIA_TYPE[extensionOf(path)] !== undefined
+}
+
+/** Media whose size Reddit did not give still makes a card when it is a picture a browser shows; a video does not. */
+function showsWithoutSize(found: FoundMedia): boolean {
+  return found.mediaType !== 'video' && isPictureUrl(found.fullUrl)
+}
+
 function authorOf(post: RedditPost): MediaItem['author'] {
   if (post.author === '[deleted]' || post.author === '') return null
   return { name: `u/${post.author}`, url: `${REDDIT_ORIGIN}/user/${encodeURIComponent(post.author)}` }
@@ -279,7 +297,7 @@ function authorOf(post: RedditPost): MediaItem['author'] {
 /**
  * The cards of one post (several for a gallery), or none when the post is not usable media or is
  * filtered out. A crosspost takes its media, and its author's credit, from the original post, and
- * keeps its own id, title and page; it counts as NSFW when either post is.
+ * keeps its own id, title and page; it counts as NSFW, or as a spoiler, when either post does.
  */
 export function redditPostToMediaItems(post: RedditPost, options: RedditMediaOptions): MediaItem[] {
   if (isNotMedia(post) || post.stickied) return []
@@ -291,17 +309,21 @@ export function redditPostToMediaItems(post: RedditPost, options: RedditMediaOpt
   if (pageUrl === null) return []
   const title = collapseNewlines(post.title)
   const author = authorOf(origin)
-  return findMedia(origin)
-    .filter((found) => isPositiveInteger(found.width) && isPositiveInteger(found.height))
-    .filter((found) => keepsMediaType(options.mediaType, found.mediaType))
-    .map((found): MediaItem => ({
+  const spoiler = post.spoiler || origin.spoiler
+  const items: MediaItem[] = []
+  for (const found of findMedia(origin)) {
+    if (!keepsMediaType(options.mediaType, found.mediaType)) continue
+    const { width, height } = found
+    const sizeKnown = isPositiveInteger(width) && isPositiveInteger(height)
+    if (!sizeKnown && !showsWithoutSize(found)) continue
+    items.push({
       source: 'reddit',
       id: found.mediaId === null ? post.id : `${post.id}_${found.mediaId}`,
       title: title + found.titleSuffix,
-      width: found.width,
-      height: found.height,
-      resolution: formatResolution(found.width, found.height),
-      aspectRatio: aspectRatio(found.width, found.height),
+      width: sizeKnown ? width : UNKNOWN_SIZE.width,
+      height: sizeKnown ? height : UNKNOWN_SIZE.height,
+      resolution: sizeKnown ? formatResolution(width, height) : UNKNOWN_SIZE.resolution,
+      aspectRatio: sizeKnown ? aspectRatio(width, height) : UNKNOWN_SIZE.aspectRatio,
       thumbUrl: found.thumbUrl,
       previewUrl: found.previewUrl,
       fullUrl: found.fullUrl,
@@ -314,7 +336,13 @@ export function redditPostToMediaItems(post: RedditPost, options: RedditMediaOpt
       fileSize: null,
       colors: [],
       tags: [],
-    }))
+      sizeKnown,
+      // Reddit rates a post only as over_18 or not: `nsfw` says it.
+      purity: null,
+      spoiler,
+    })
+  }
+  return items
 }
 
 export interface RedditListingMedia {
@@ -344,8 +372,8 @@ export function redditListingToMediaItems(
       nonPostChildren += 1
       continue
     }
-    const post = RedditPostSchema.safeParse(child.data)
-    if (post.success) items.push(...redditPostToMediaItems(post.data, options))
+    const post = readRedditPost(child.data)
+    if (post !== null) items.push(...redditPostToMediaItems(post, options))
     else unreadablePosts += 1
   }
   return { items, after: listing.data.after, nonPostChildren, unreadablePosts }

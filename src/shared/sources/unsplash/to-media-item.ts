@@ -40,5 +40,10 @@ export function unsplashToMediaItem(photo: UnsplashPhoto): MediaItem {
     fileSize: null,
     colors: color === null ? [] : [color],
     tags: photo.tags.map((tag) => tag.title),
+    sizeKnown: true,
+    // Unsplash rates no photo; its content_filter works on the search as a whole.
+    purity: null,
+    spoiler: false,
   }
 }
+

@@ -18,7 +18,8 @@ function author(wallpaper: WallhavenWallpaper | WallhavenWallpaperDetail): Autho
 /**
  * The card for a search item or a `/w/{id}` detail. The thumbnail is `thumbs.original` because it
  * keeps the aspect ratio a justified grid needs; the size-derived values are computed from the
- * pixel size, not taken from Wallhaven's rounded `ratio` text.
+ * pixel size, not taken from Wallhaven's rounded `ratio` text. Sketchy stays sketchy in `purity`;
+ * `nsfw` is true for Wallhaven's NSFW alone, as rotation and the filters read it.
  */
 export function wallhavenToMediaItem(wallpaper: WallhavenWallpaper | WallhavenWallpaperDetail): MediaItem {
   const colors = wallpaper.colors.map((color) => color.toLowerCase())
@@ -42,5 +43,8 @@ export function wallhavenToMediaItem(wallpaper: WallhavenWallpaper | WallhavenWa
     fileSize: wallpaper.file_size,
     colors,
     tags: 'tags' in wallpaper ? wallpaper.tags.map((tag) => tag.name) : [],
+    sizeKnown: true,
+    purity: wallpaper.purity,
+    spoiler: false,
   }
 }

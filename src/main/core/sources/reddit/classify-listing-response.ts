@@ -1,7 +1,7 @@
 // How Reddit's listing answers map to Tapestry's errors (api-facts §0 and §3.7). Reddit says what
 // is wrong partly in the status, partly in a JSON `reason`, and partly by answering with a web page.
 import type { Response } from 'got'
-import { BlockedError, CredentialsError, NotFoundError, type TapestryError } from '../../errors'
+import { AccessRefusedError, CredentialsError, NotFoundError, type TapestryError } from '../../errors'
 import { rateLimited, retryAfterSeconds } from '../../http'
 import { redditNeedsCredentials } from './needs-credentials'
 
@@ -88,13 +88,13 @@ function forbidden(response: Response<string>, names: readonly string[]): Tapest
   }
   switch (jsonReason(response)) {
     case 'private':
-      return new BlockedError(aboutCommunities(names, 'is private'))
+      return new AccessRefusedError(aboutCommunities(names, 'is private'))
     case 'quarantined':
-      return new BlockedError(aboutCommunities(names, 'is quarantined: Reddit shows it only to signed-in accounts that have opted in'))
+      return new AccessRefusedError(aboutCommunities(names, 'is quarantined: Reddit shows it only to signed-in accounts that have opted in'))
     case 'gated':
-      return new BlockedError(aboutCommunities(names, 'is gated: Reddit shows it only to signed-in accounts that have confirmed they want to see it'))
+      return new AccessRefusedError(aboutCommunities(names, 'is gated: Reddit shows it only to signed-in accounts that have confirmed they want to see it'))
     default:
-      return new BlockedError(`Reddit refused to list ${names.length > 0 ? names.map((name) => `r/${name}`).join(', ') : 'that community'}.`)
+      return new AccessRefusedError(`Reddit refused to list ${names.length > 0 ? names.map((name) => `r/${name}`).join(', ') : 'that community'}.`)
   }
 }
 
