@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NetworkError, RateLimitedError, NotFoundError } from '../../src/main/core/errors'
 import { createRotationScheduler, type RotationState } from '../../src/main/core/rotation-scheduler'
 import type { RotationStatus } from '../../src/shared/ipc'
@@ -7,8 +7,13 @@ import type { MediaItem } from '../../src/shared/media'
 const MINUTE = 60_000
 const item = { id: 'x1', source: 'wallhaven' } as MediaItem
 
-function setup(options: { intervalMinutes?: number; paused?: boolean; state?: RotationState; step?: () => Promise<{ item: MediaItem }> } = {}) {
-  const settings = { intervalMinutes: options.intervalMinutes ?? 60, paused: options.paused ?? false, source: 'wallhaven' as const }
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+function setup(
+  options: { intervalMinutes?: number; dailyAt?: string | null; paused?: boolean; state?: RotationState; step?: () => Promise<{ item: MediaItem }> } = {},
+) {
+  const settings = { intervalMinutes: options.intervalMinutes ?? 60, dailyAt: options.dailyAt ?? null, paused: options.paused ?? false, source: 'wallhaven' as const }
   let saved: RotationState = options.state ?? { nextRunAt: null, lastRunAt: null }
   const changes: RotationStatus[] = []
   const step = vi.fn(options.step ?? (async () => ({ item })))
@@ -169,5 +174,183 @@ describe('rotation scheduler', () => {
     scheduler.begin()
     await scheduler.next()
     expect(changes.map((status) => status.busy)).toEqual([true, false])
+  })
+})
+
+describe('a change due while the computer slept', () => {
+  it('happens once on waking, not once per missed interval, and the next is an interval after it', async () => {
+    const { scheduler, step, saved } = setup({ intervalMinutes: 60 })
+    scheduler.begin()
+    // Asleep for five hours: no timer fires, the clock moves on.
+    vi.setSystemTime(Date.now() + 5 * HOUR)
+    scheduler.wake()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(step).toHaveBeenCalledTimes(1)
+    expect(saved().nextRunAt).toBe(Date.now() + HOUR)
+    await vi.advanceTimersByTimeAsync(HOUR - 1)
+    expect(step).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(step).toHaveBeenCalledTimes(2)
+  })
+
+  it('happens once even where no resume is reported: the next look at the clock finds it', async () => {
+    const { scheduler, step } = setup({ intervalMinutes: 15 })
+    scheduler.begin()
+    vi.setSystemTime(Date.now() + 10 * HOUR)
+    await vi.advanceTimersByTimeAsync(MINUTE)
+    expect(step).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(14 * MINUTE)
+    expect(step).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('daily at a time of day', () => {
+  const zone = process.env.TZ
+  // A zone with summer time, so the days a clock skips and repeats an hour can be tried.
+  beforeAll(() => {
+    process.env.TZ = 'Europe/Berlin'
+  })
+  afterAll(() => {
+    if (zone === undefined) delete process.env.TZ
+    else process.env.TZ = zone
+  })
+
+  const at = (iso: string) => Date.parse(iso)
+
+  it('runs when the local clock reads the time, then a day later, and says so in its status', async () => {
+    vi.setSystemTime(at('2026-11-20T05:00:00Z')) // 06:00 in Berlin
+    const { scheduler, step, saved } = setup({ dailyAt: '07:30' })
+    scheduler.begin()
+    expect(scheduler.status()).toMatchObject({ dailyAt: '07:30', nextRunAt: '2026-11-20T06:30:00.000Z' })
+    await vi.advanceTimersByTimeAsync(90 * MINUTE - 1)
+    expect(step).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(step).toHaveBeenCalledTimes(1)
+    expect(saved().nextRunAt).toBe(at('2026-11-21T06:30:00Z'))
+    await vi.advanceTimersByTimeAsync(DAY)
+    expect(step).toHaveBeenCalledTimes(2)
+  })
+
+  it('keeps the local time across the spring change: 07:30 is 23 hours after the day before', async () => {
+    vi.setSystemTime(at('2026-03-28T06:31:00Z')) // just after 07:30 CET, the day before summer time
+    const { scheduler, step, saved } = setup({ dailyAt: '07:30' })
+    scheduler.begin()
+    expect(saved().nextRunAt).toBe(at('2026-03-29T05:30:00Z')) // 07:30 CEST
+    await vi.advanceTimersByTimeAsync(at('2026-03-29T05:30:00Z') - Date.now() - 1)
+    expect(step).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(step).toHaveBeenCalledTimes(1)
+    expect(saved().nextRunAt).toBe(at('2026-03-30T05:30:00Z'))
+  })
+
+  it('keeps the local time across the autumn change: 07:30 is 25 hours after the day before', async () => {
+    vi.setSystemTime(at('2026-10-24T05:31:00Z')) // just after 07:30 CEST, the day before winter time
+    const { scheduler, step, saved } = setup({ dailyAt: '07:30' })
+    scheduler.begin()
+    expect(saved().nextRunAt).toBe(at('2026-10-25T06:30:00Z')) // 07:30 CET
+    await vi.advanceTimersByTimeAsync(at('2026-10-25T06:30:00Z') - Date.now() - 1)
+    expect(step).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(step).toHaveBeenCalledTimes(1)
+  })
+
+  it('a time the spring change skips comes an hour later by the clock; one the autumn change repeats runs once', async () => {
+    vi.setSystemTime(at('2026-03-28T12:00:00Z'))
+    const spring = setup({ dailyAt: '02:30' })
+    spring.scheduler.begin()
+    expect(spring.saved().nextRunAt).toBe(at('2026-03-29T01:30:00Z')) // 03:30 CEST: 02:30 never happens that night
+    await vi.advanceTimersByTimeAsync(at('2026-03-29T01:30:00Z') - Date.now())
+    expect(spring.step).toHaveBeenCalledTimes(1)
+    expect(spring.saved().nextRunAt).toBe(at('2026-03-30T00:30:00Z'))
+    spring.scheduler.dispose()
+
+    vi.setSystemTime(at('2026-10-24T12:00:00Z'))
+    const autumn = setup({ dailyAt: '02:30' })
+    autumn.scheduler.begin()
+    expect(autumn.saved().nextRunAt).toBe(at('2026-10-25T00:30:00Z')) // the first 02:30 (CEST)
+    // Through both 02:30s (00:30 and 01:30 UTC) and on to the morning: one change.
+    await vi.advanceTimersByTimeAsync(at('2026-10-25T06:00:00Z') - Date.now())
+    expect(autumn.step).toHaveBeenCalledTimes(1)
+    expect(autumn.saved().nextRunAt).toBe(at('2026-10-26T01:30:00Z'))
+  })
+
+  it('after a clock set back, waits only until the clock next reads the time', async () => {
+    vi.setSystemTime(at('2026-11-20T06:29:00Z'))
+    const { scheduler, step, saved } = setup({ dailyAt: '07:30' })
+    scheduler.begin()
+    await vi.advanceTimersByTimeAsync(MINUTE)
+    expect(step).toHaveBeenCalledTimes(1)
+    expect(saved().nextRunAt).toBe(at('2026-11-21T06:30:00Z'))
+    // Someone sets the clock back three days, to a minute past 07:30.
+    vi.setSystemTime(at('2026-11-17T06:31:00Z'))
+    scheduler.wake()
+    expect(saved().nextRunAt).toBe(at('2026-11-18T06:30:00Z'))
+    await vi.advanceTimersByTimeAsync(DAY - MINUTE)
+    expect(step).toHaveBeenCalledTimes(2)
+  })
+
+  it('after a clock set back across the autumn change, still runs at the local time', async () => {
+    vi.setSystemTime(at('2026-10-26T06:29:00Z')) // 07:29 CET, the day after winter time began
+    const { scheduler, step, saved } = setup({ dailyAt: '07:30' })
+    scheduler.begin()
+    await vi.advanceTimersByTimeAsync(MINUTE)
+    expect(step).toHaveBeenCalledTimes(1)
+    vi.setSystemTime(at('2026-10-24T06:00:00Z')) // back to 08:00 CEST, two days earlier
+    scheduler.wake()
+    expect(saved().nextRunAt).toBe(at('2026-10-25T06:30:00Z')) // 07:30 CET
+  })
+
+  it('after sleeping through several mornings, changes once on waking and next at the time', async () => {
+    vi.setSystemTime(at('2026-11-20T06:29:00Z'))
+    const { scheduler, step, saved } = setup({ dailyAt: '07:30' })
+    scheduler.begin()
+    await vi.advanceTimersByTimeAsync(MINUTE)
+    expect(step).toHaveBeenCalledTimes(1)
+    vi.setSystemTime(at('2026-11-23T08:00:00Z')) // asleep three days; wakes at 09:00
+    scheduler.wake()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(step).toHaveBeenCalledTimes(2)
+    expect(saved().nextRunAt).toBe(at('2026-11-24T06:30:00Z'))
+    await vi.advanceTimersByTimeAsync(at('2026-11-24T06:30:00Z') - Date.now() - 1)
+    expect(step).toHaveBeenCalledTimes(2)
+  })
+
+  it('"Next wallpaper" before the time leaves the day’s change where it is', async () => {
+    vi.setSystemTime(at('2026-11-20T05:00:00Z'))
+    const { scheduler, step, saved } = setup({ dailyAt: '07:30' })
+    scheduler.begin()
+    await scheduler.next()
+    expect(saved().nextRunAt).toBe(at('2026-11-20T06:30:00Z'))
+    await vi.advanceTimersByTimeAsync(90 * MINUTE)
+    expect(step).toHaveBeenCalledTimes(2)
+  })
+
+  it('backs off a network fault by minutes, then goes back to the time', async () => {
+    vi.setSystemTime(at('2026-11-20T06:29:00Z'))
+    const outcomes = [new NetworkError('offline'), null]
+    const { scheduler, saved } = setup({
+      dailyAt: '07:30',
+      step: async () => {
+        const outcome = outcomes.shift()
+        if (outcome) throw outcome
+        return { item }
+      },
+    })
+    scheduler.begin()
+    await vi.advanceTimersByTimeAsync(MINUTE)
+    expect(saved().nextRunAt).toBe(Date.now() + MINUTE)
+    await vi.advanceTimersByTimeAsync(MINUTE)
+    expect(saved().nextRunAt).toBe(at('2026-11-21T06:30:00Z'))
+  })
+
+  it('is counted from now when the time is set or changed', async () => {
+    vi.setSystemTime(at('2026-11-20T12:00:00Z'))
+    const { scheduler, settings, saved } = setup({ intervalMinutes: 60 })
+    scheduler.begin()
+    settings.dailyAt = '07:30'
+    expect(scheduler.reschedule()).toMatchObject({ dailyAt: '07:30', nextRunAt: '2026-11-21T06:30:00.000Z' })
+    settings.dailyAt = null
+    scheduler.reschedule()
+    expect(saved().nextRunAt).toBe(Date.now() + HOUR)
   })
 })

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { buildTrayMenu, trayTooltip, type TrayMenuItem } from '../../src/main/core/tray-menu'
-import type { RotationStatus } from '../../src/shared/ipc'
+import type { RotationStatus, ShowingNow } from '../../src/shared/ipc'
+import type { MediaItem } from '../../src/shared/media'
 
 const base: RotationStatus = {
   paused: false,
   busy: false,
   source: 'wallhaven',
   intervalMinutes: 60,
+  dailyAt: null,
   nextRunAt: '2026-11-21T13:00:00.000Z',
   lastRunAt: null,
   lastError: null,
@@ -23,10 +25,13 @@ function find(items: TrayMenuItem[], id: string): TrayMenuItem | undefined {
 }
 
 describe('tray menu', () => {
-  it('offers Next, Pause, intervals, sources, Open, Settings, the log folder and Quit: everything, since Linux panels never send a click', () => {
+  it('offers Next, Previous, Favourite, Block, Pause, intervals, sources, Open, Settings, the log folder and Quit: everything, since Linux panels never send a click', () => {
     const menu = buildTrayMenu(base)
     expect(menu.filter((item) => item.label).map((item) => item.label)).toEqual([
       'Next wallpaper',
+      'Previous wallpaper',
+      'Favourite this wallpaper',
+      'Block this wallpaper',
       'Pause rotation',
       'Change every',
       'Source',
@@ -76,5 +81,68 @@ describe('tray menu', () => {
   it('has a tooltip with the next change', () => {
     expect(trayTooltip(base, new Date('2026-11-21T12:30:00Z'))).toBe('Tapestry · next in 30 min')
     expect(trayTooltip({ ...base, paused: true }, new Date())).toBe('Tapestry · rotation paused')
+  })
+})
+
+function showing(display: string, libraryId: string, title: string, credit: string): ShowingNow {
+  const item = { source: 'unsplash', id: libraryId, title } as MediaItem
+  return { display, libraryId, item, credit }
+}
+
+describe('tray menu: this wallpaper', () => {
+  it('with nothing showing, Previous, Favourite and Block are there but cannot be used', () => {
+    const menu = buildTrayMenu(base, [])
+    expect(find(menu, 'now')).toBeUndefined()
+    for (const id of ['previous', 'favourite-current', 'block-current']) expect(find(menu, id)?.enabled).toBe(false)
+  })
+
+  it('says what is showing with its credit, and acts on it', () => {
+    const menu = buildTrayMenu(base, [showing('all', 'L1', 'Fjord at dusk', 'Photo by Ana Ruiz on Unsplash')])
+    expect(menu[0]).toEqual({ id: 'now', label: 'Now: Fjord at dusk — Photo by Ana Ruiz on Unsplash', enabled: false })
+    expect(menu[1]).toEqual({ type: 'separator' })
+    expect(find(menu, 'previous')).toMatchObject({ label: 'Previous wallpaper', enabled: true, action: { kind: 'previous' } })
+    expect(find(menu, 'favourite-current')).toMatchObject({ label: 'Favourite this wallpaper', enabled: true, action: { kind: 'favourite-current' } })
+    expect(find(menu, 'block-current')).toMatchObject({ label: 'Block this wallpaper', enabled: true, action: { kind: 'block-current' } })
+  })
+
+  it('one line a display where the displays differ, and Favourite and Block ask which', () => {
+    const menu = buildTrayMenu(base, [
+      showing('all', 'L1', 'Fjord', 'Photo by Ana on Unsplash'),
+      showing('HDMI-1', 'L2', 'Dunes', 'Wallpaper by kai on Wallhaven'),
+    ])
+    expect(menu.filter((item) => item.id?.startsWith('now')).map((item) => item.label)).toEqual([
+      'Now on the other displays: Fjord — Photo by Ana on Unsplash',
+      'Now on HDMI-1: Dunes — Wallpaper by kai on Wallhaven',
+    ])
+    const favourite = find(menu, 'favourite-current')
+    expect(favourite?.type).toBe('submenu')
+    expect(favourite?.submenu?.map((item) => [item.label, item.action])).toEqual([
+      ['On the other displays: Fjord', { kind: 'favourite-current', display: 'all' }],
+      ['On HDMI-1: Dunes', { kind: 'favourite-current', display: 'HDMI-1' }],
+    ])
+    expect(find(menu, 'block-current-1')?.action).toEqual({ kind: 'block-current', display: 'HDMI-1' })
+  })
+
+  it('shows an ampersand in a title as itself and a long title shortened', () => {
+    const menu = buildTrayMenu(base, [showing('all', 'L1', `Salt & pepper ${'x'.repeat(80)}`, 'Photo by A&B on Unsplash')])
+    const label = find(menu, 'now')?.label as string
+    // Electron reads one & as a mnemonic; && is one & on the menu.
+    expect(label.startsWith('Now: Salt && pepper xxx')).toBe(true)
+    expect(label).toContain('… — Photo by A&&B on Unsplash')
+  })
+
+  it('disables Previous while a step runs', () => {
+    expect(find(buildTrayMenu({ ...base, busy: true }, [showing('all', 'L1', 'Fjord', 'Photo by Ana on Unsplash')]), 'previous')?.enabled).toBe(false)
+  })
+})
+
+describe('tray menu: a daily time', () => {
+  it('shows the daily time set in Settings as the checked choice', () => {
+    const choices = find(buildTrayMenu({ ...base, intervalMinutes: 45, dailyAt: '07:30' }), 'interval')?.submenu ?? []
+    expect(choices.filter((item) => item.checked).map((item) => item.label)).toEqual(['Daily at 07:30'])
+    expect(find(choices, 'interval-daily-at')?.action).toEqual({ kind: 'daily', at: '07:30' })
+    // No custom-interval entry beside it: the interval is not what rotation follows now.
+    expect(find(choices, 'interval-45')).toBeUndefined()
+    expect(find(choices, 'interval-custom')).toMatchObject({ label: 'Custom…' })
   })
 })

@@ -8,6 +8,7 @@ const status: RotationStatus = {
   busy: false,
   source: 'wallhaven',
   intervalMinutes: 60,
+  dailyAt: null,
   nextRunAt: '2026-11-25T13:00:00.000Z',
   lastRunAt: null,
   lastError: null,

@@ -1,12 +1,15 @@
-// Runs rotation steps on the configured interval (design §1.4). Time is kept as a wall-clock
-// `nextRunAt`, persisted, and re-checked at least every minute, so a sleep, a resume or a clock
-// change never skips or doubles a run. Steps never overlap; network, rate-limit and upstream faults
-// back off (1, 2, 4 … minutes, never longer than the interval, at least what Retry-After asks) and
-// keep the current wallpaper.
+// Runs rotation steps on the configured interval, or once a day at a chosen local time (design
+// §1.4). Time is kept as a wall-clock `nextRunAt`, persisted, and re-checked at least every minute,
+// so a sleep, a resume or a clock change never skips or doubles a run: a change that fell due while
+// the computer slept happens once on waking, and the next is counted from then, never once per
+// missed turn. Steps never overlap; network, rate-limit and upstream faults back off (1, 2, 4 …
+// minutes, never longer than the interval or a day, at least what Retry-After asks) and keep the
+// current wallpaper.
 import type { ErrorData } from '../../shared/errors'
 import type { RotationStatus } from '../../shared/ipc'
 import type { MediaItem } from '../../shared/media'
 import type { RotationSettings } from '../../shared/settings'
+import { nextDailyRun } from './daily-time'
 import { toErrorData } from './errors'
 
 export interface RotationState {
@@ -17,7 +20,7 @@ export interface RotationState {
 export interface RotationSchedulerOptions {
   /** One rotation step; resolves with what it set. */
   step: (signal: AbortSignal) => Promise<{ item: MediaItem }>
-  settings: () => Pick<RotationSettings, 'intervalMinutes' | 'paused' | 'source'>
+  settings: () => Pick<RotationSettings, 'intervalMinutes' | 'dailyAt' | 'paused' | 'source'>
   /** Persists `paused` (in the settings file). */
   setPaused: (paused: boolean) => void
   loadState: () => RotationState
@@ -27,6 +30,7 @@ export interface RotationSchedulerOptions {
 }
 
 const MINUTE = 60_000
+const DAY = 24 * 60 * MINUTE
 /** However far away the next run is, look at the clock again at least this often. */
 const RECHECK_MS = MINUTE
 const BACK_OFF_KINDS = new Set(['network', 'rate_limited', 'upstream'])
@@ -42,7 +46,14 @@ export function createRotationScheduler(options: RotationSchedulerOptions) {
   let lastError: ErrorData | null = null
   let current: MediaItem | null = null
 
-  const intervalMs = () => options.settings().intervalMinutes * MINUTE
+  /** How long one turn is: the interval, or a day for a daily time. */
+  const intervalMs = () => (options.settings().dailyAt === null ? options.settings().intervalMinutes * MINUTE : DAY)
+
+  /** The next regular run counted from `from`: an interval later, or the next time the clock reads the daily time. */
+  function nextTurn(from: number): number {
+    const { dailyAt } = options.settings()
+    return dailyAt === null ? from + intervalMs() : nextDailyRun(from, dailyAt)
+  }
 
   function status(): RotationStatus {
     const settings = options.settings()
@@ -51,6 +62,7 @@ export function createRotationScheduler(options: RotationSchedulerOptions) {
       busy: running !== null,
       source: settings.source,
       intervalMinutes: settings.intervalMinutes,
+      dailyAt: settings.dailyAt,
       nextRunAt: settings.paused || state.nextRunAt === null ? null : new Date(state.nextRunAt).toISOString(),
       lastRunAt: state.lastRunAt === null ? null : new Date(state.lastRunAt).toISOString(),
       lastError,
@@ -72,6 +84,8 @@ export function createRotationScheduler(options: RotationSchedulerOptions) {
    * than it was ever planned: never wait longer than the interval, or the back-off that was chosen.
    */
   function keepWithinPlan(nextRunAt: number): number {
+    // A daily time is never further away than the next time the clock reads it.
+    if (options.settings().dailyAt !== null) return Math.min(nextRunAt, nextTurn(now()))
     const planned = Math.max(intervalMs(), state.lastRunAt === null ? 0 : nextRunAt - state.lastRunAt)
     return nextRunAt - now() > planned ? now() + planned : nextRunAt
   }
@@ -86,7 +100,7 @@ export function createRotationScheduler(options: RotationSchedulerOptions) {
       timer = setTimeout(tick, RECHECK_MS)
       return
     }
-    const planned = state.nextRunAt === null ? now() + intervalMs() : keepWithinPlan(state.nextRunAt)
+    const planned = state.nextRunAt === null ? nextTurn(now()) : keepWithinPlan(state.nextRunAt)
     if (planned !== state.nextRunAt) save({ ...state, nextRunAt: planned })
     const wait = Math.max(0, Math.min(planned - now(), RECHECK_MS))
     timer = setTimeout(tick, wait)
@@ -111,7 +125,7 @@ export function createRotationScheduler(options: RotationSchedulerOptions) {
     controller = new AbortController()
     const signal = controller.signal
     running = (async () => {
-      let nextIn = intervalMs()
+      let backOff: number | null = null
       try {
         const { item } = await options.step(signal)
         current = item
@@ -120,9 +134,10 @@ export function createRotationScheduler(options: RotationSchedulerOptions) {
       } catch (error) {
         lastError = toErrorData(error)
         // A fault that may clear by itself is retried sooner; anything else waits for the next turn.
-        if (BACK_OFF_KINDS.has(lastError.kind)) nextIn = delayAfterFailure(lastError)
+        if (BACK_OFF_KINDS.has(lastError.kind)) backOff = delayAfterFailure(lastError)
       }
-      save({ lastRunAt: now(), nextRunAt: now() + nextIn })
+      // Counted from now, not from when the run was due: turns missed while asleep are not made up.
+      save({ lastRunAt: now(), nextRunAt: backOff === null ? nextTurn(now()) : now() + backOff })
     })().finally(() => {
       running = null
       controller = null
@@ -159,9 +174,9 @@ export function createRotationScheduler(options: RotationSchedulerOptions) {
       await run()
       return status()
     },
-    /** The interval or source changed: the next run is counted from now. */
+    /** The interval, the daily time or the source changed: the next run is counted from now. */
     reschedule(): RotationStatus {
-      save({ ...state, nextRunAt: now() + intervalMs() })
+      save({ ...state, nextRunAt: nextTurn(now()) })
       arm()
       changed()
       return status()

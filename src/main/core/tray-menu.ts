@@ -1,12 +1,18 @@
-// The tray menu as plain data, built from the rotation state: pure, so every state is testable
-// without Electron. The Electron side turns it into a Menu and maps each `id` to an action.
-import type { RotationStatus } from '../../shared/ipc'
+// The tray menu as plain data, built from the rotation state and what each display shows: pure, so
+// every state is testable without Electron. The Electron side turns it into a Menu and maps each
+// `id` to an action.
+import type { RotationStatus, ShowingNow } from '../../shared/ipc'
 import type { MediaSource } from '../../shared/media'
 
 export type TrayAction =
   | { kind: 'next' }
+  | { kind: 'previous' }
+  /** The picture on `display` ('all': the one set on all displays); without it, the one showing. */
+  | { kind: 'favourite-current'; display?: string }
+  | { kind: 'block-current'; display?: string }
   | { kind: 'toggle-pause' }
   | { kind: 'interval'; minutes: number }
+  | { kind: 'daily'; at: string }
   | { kind: 'custom-interval' }
   | { kind: 'source'; source: MediaSource }
   | { kind: 'open' }
@@ -33,6 +39,47 @@ export const INTERVAL_CHOICES: readonly { minutes: number; label: string }[] = [
 
 const SOURCE_LABELS: Record<MediaSource, string> = { wallhaven: 'Wallhaven', unsplash: 'Unsplash', reddit: 'Reddit' }
 
+/** Text from elsewhere (a title, an author's name) shown as it is: Electron reads one `&` as a mnemonic. */
+function literal(text: string): string {
+  const short = [...text].length > 60 ? `${[...text].slice(0, 59).join('')}…` : text
+  return short.replace(/&/g, '&&')
+}
+
+function displayLabel(display: string): string {
+  return display === 'all' ? 'the other displays' : display
+}
+
+/** "Now: TITLE — Photo by NAME on Unsplash": one line for one picture everywhere, else one a display. */
+function nowShowing(showing: readonly ShowingNow[]): TrayMenuItem[] {
+  const line = (shown: ShowingNow) => `${literal(shown.item.title || 'Untitled')} — ${literal(shown.credit)}`
+  const [first] = showing
+  if (!first) return []
+  if (showing.every((shown) => shown.libraryId === first.libraryId)) return [{ id: 'now', label: `Now: ${line(first)}`, enabled: false }, { type: 'separator' }]
+  return [
+    ...showing.map((shown, index) => ({ id: `now-${index}`, label: `Now on ${literal(displayLabel(shown.display))}: ${line(shown)}`, enabled: false })),
+    { type: 'separator' as const },
+  ]
+}
+
+/**
+ * Favourite or Block "this wallpaper": one item for one picture everywhere; where the displays
+ * differ, a submenu with one item a display, so it is clear which picture is meant.
+ */
+function thisWallpaper(kind: 'favourite-current' | 'block-current', label: string, showing: readonly ShowingNow[]): TrayMenuItem {
+  const differ = new Set(showing.map((shown) => shown.libraryId)).size > 1
+  if (!differ) return { id: kind, label, enabled: showing.length > 0, action: { kind } }
+  return {
+    id: kind,
+    label,
+    type: 'submenu',
+    submenu: showing.map((shown, index) => ({
+      id: `${kind}-${index}`,
+      label: `On ${literal(displayLabel(shown.display))}: ${literal(shown.item.title || 'Untitled')}`,
+      action: { kind, display: shown.display },
+    })),
+  }
+}
+
 function intervalLabel(minutes: number): string {
   if (minutes % 1440 === 0) return minutes === 1440 ? 'Daily' : `Every ${minutes / 1440} days`
   if (minutes % 60 === 0) return minutes === 60 ? 'Every hour' : `Every ${minutes / 60} hours`
@@ -43,10 +90,16 @@ function intervalLabel(minutes: number): string {
  * Everything is in the menu, nothing only on a click of the icon: on Linux the panel
  * (AppIndicator, StatusNotifierItem) shows the menu and never sends the tray its click.
  */
-export function buildTrayMenu(status: RotationStatus): TrayMenuItem[] {
-  const standard = INTERVAL_CHOICES.some((choice) => choice.minutes === status.intervalMinutes)
+export function buildTrayMenu(status: RotationStatus, showing: readonly ShowingNow[] = []): TrayMenuItem[] {
+  const daily = status.dailyAt !== null
+  const standard = daily || INTERVAL_CHOICES.some((choice) => choice.minutes === status.intervalMinutes)
   return [
+    ...nowShowing(showing),
     { id: 'next', label: status.busy ? 'Changing wallpaper…' : 'Next wallpaper', enabled: !status.busy, action: { kind: 'next' } },
+    // Back through each display's history, from the library's files.
+    { id: 'previous', label: 'Previous wallpaper', enabled: !status.busy && showing.length > 0, action: { kind: 'previous' } },
+    thisWallpaper('favourite-current', 'Favourite this wallpaper', showing),
+    thisWallpaper('block-current', 'Block this wallpaper', showing),
     { id: 'toggle-pause', label: status.paused ? 'Resume rotation' : 'Pause rotation', action: { kind: 'toggle-pause' } },
     { type: 'separator' },
     {
@@ -58,9 +111,21 @@ export function buildTrayMenu(status: RotationStatus): TrayMenuItem[] {
           id: `interval-${choice.minutes}`,
           label: choice.label,
           type: 'radio' as const,
-          checked: choice.minutes === status.intervalMinutes,
+          checked: !daily && choice.minutes === status.intervalMinutes,
           action: { kind: 'interval' as const, minutes: choice.minutes },
         })),
+        // A daily time set in Settings shows as the checked choice, as a custom interval does.
+        ...(status.dailyAt === null
+          ? []
+          : [
+              {
+                id: 'interval-daily-at',
+                label: `Daily at ${status.dailyAt}`,
+                type: 'radio' as const,
+                checked: true,
+                action: { kind: 'daily' as const, at: status.dailyAt },
+              },
+            ]),
         // A custom interval set in Settings shows as the checked choice; "Custom…" itself is a
         // plain item that opens Settings (a radio there would check itself before anything is chosen).
         ...(standard

@@ -1,8 +1,8 @@
-// The tray icon and its menu: the menu is built by the pure buildTrayMenu from the rotation state;
-// here each item's action is carried out. Everything is in the menu (Linux panels show the menu and
+// The tray icon and its menu: the menu is built by the pure buildTrayMenu from the rotation state
+// and what each display shows; here each item's action is carried out. Everything is in the menu (Linux panels show the menu and
 // never send a click); the tooltip counts down to the next change.
 import { Menu, Tray, nativeImage, type MenuItemConstructorOptions } from 'electron'
-import type { RotationStatus } from '../../shared/ipc'
+import type { RotationStatus, ShowingNow } from '../../shared/ipc'
 import { trayIconFile } from '../core/tray-icon'
 import { buildTrayMenu, type TrayAction, type TrayMenuItem } from '../core/tray-menu'
 import { startTooltipClock } from '../core/tray-tooltip-clock'
@@ -10,6 +10,8 @@ import { resourcePath } from './resources'
 
 export interface TrayHandlers {
   act(action: TrayAction): void
+  /** What each display shows now (the library's, so a change made by `tapestry` shows too once the menu is built again). */
+  showing(): readonly ShowingNow[]
 }
 
 function toElectron(items: TrayMenuItem[], handlers: TrayHandlers): MenuItemConstructorOptions[] {
@@ -33,7 +35,7 @@ export function createTray(status: RotationStatus, handlers: TrayHandlers) {
   )
   const update = (next: RotationStatus) => {
     current = next
-    tray.setContextMenu(Menu.buildFromTemplate(toElectron(buildTrayMenu(next), handlers)))
+    tray.setContextMenu(Menu.buildFromTemplate(toElectron(buildTrayMenu(next, handlers.showing()), handlers)))
     clock.refresh()
   }
   update(status)
@@ -41,6 +43,8 @@ export function createTray(status: RotationStatus, handlers: TrayHandlers) {
   tray.on('click', () => handlers.act({ kind: 'open' }))
   return {
     update,
+    /** What the displays show changed (a set, Previous, a file gone): the menu is built again. */
+    refresh: () => update(current),
     destroy: () => {
       clock.stop()
       tray.destroy()

@@ -1,0 +1,178 @@
+// `tapestry favourite`, `block`, `history` and `favourites`: the library from the command line.
+// Favourite and block act on the wallpaper showing now, or on the item SOURCE ID names; a block
+// of a picture on show moves rotation on from it, as the tray's "Block this wallpaper" does.
+import { z } from 'zod'
+import { ValidationError } from '../../../shared/errors'
+import type { MediaItem } from '../../../shared/media'
+import { parseOrThrow } from '../../../shared/validation'
+import { TapestryError, toErrorData } from '../../core/errors'
+import { creditLine } from '../../core/library/credit'
+import type { Blocked, Favourite } from '../../core/library/library'
+import { displaysShowing, pictureMeant, showingNow } from '../../core/showing-now'
+import { blockThisWallpaper, favouriteThisWallpaper } from '../../core/this-wallpaper'
+import { wholeNumber, type FlagSpec, type PositionalSpec } from '../args'
+import type { CliContext } from '../context'
+import { displayByName, displayFlag, where } from '../display-flag'
+import { formatMediaTable, formatTable, terminalSafe } from '../format'
+import { itemArgument, lookUpItem, planItemLookup, type ItemArgument } from '../item-argument'
+import type { CliCommand, CommandResult } from '../run'
+import { planResult } from './search-output'
+
+const ITEM_POSITIONALS: readonly PositionalSpec[] = [
+  { name: 'SOURCE', field: 'source', required: false },
+  { name: 'ID', field: 'id', required: false },
+]
+
+const thisDisplay = displayFlag('the wallpaper on this display (its number or name), or all: the one set on all; default: the one showing everywhere, or the primary display’s')
+
+function named(item: Pick<MediaItem, 'source' | 'id' | 'title'>): string {
+  return `"${terminalSafe(item.title)}" (${item.source} ${terminalSafe(item.id)})`
+}
+
+/** SOURCE ID, or --display for the wallpaper showing now: not both. */
+function itemOrDisplay(input: Record<string, unknown>): ItemArgument | null {
+  const item = itemArgument(input)
+  if (item && input['display'] !== undefined) throw new ValidationError([{ field: 'display', message: 'chooses the wallpaper showing now; leave it out with SOURCE ID' }])
+  return item
+}
+
+/** The card of SOURCE ID: the library's when it has one (nothing is sent), else the source's. */
+async function cardOf(item: ItemArgument, context: CliContext): Promise<MediaItem> {
+  return context.app.library.findByItem(item.source, item.id)?.item ?? lookUpItem(context.app.clients, item)
+}
+
+/** The wallpaper showing now that a command without SOURCE ID means. */
+async function pictureShowing(input: Record<string, unknown>, context: CliContext) {
+  const asked = input['display'] as string | undefined
+  const display = asked === undefined ? undefined : await displayByName(asked, context)
+  return { display, picture: await pictureMeant(showingNow(context.app.library), display, context.app.displays) }
+}
+
+function favouriteResult(favourite: Favourite): CommandResult {
+  return { json: favourite, text: `Added ${named(favourite.item)} to the favourites.` }
+}
+
+export const favouriteCommand: CliCommand<CliContext> = {
+  words: ['favourite'],
+  usage: 'tapestry favourite [SOURCE ID] [--display N|NAME|all]',
+  summary: 'Add the wallpaper showing now (or the item SOURCE ID) to the favourites.',
+  flags: [thisDisplay],
+  positionals: ITEM_POSITIONALS,
+  run: async (input, options, context) => {
+    const { app } = context
+    const item = itemOrDisplay(input)
+    if (item === null) {
+      const { display, picture } = await pictureShowing(input, context)
+      if (options.dryRun) return { json: { favourite: picture.item }, text: `Would add ${named(picture.item)} to the favourites.` }
+      return favouriteResult(await favouriteThisWallpaper({ library: app.library, displays: app.displays }, display))
+    }
+    const known = app.library.findByItem(item.source, item.id)?.item
+    if (options.dryRun) return known ? { json: { favourite: known }, text: `Would add ${named(known)} to the favourites.` } : planResult(planItemLookup(app.clients, item))
+    return favouriteResult(app.library.addFavourite(await cardOf(item, context)))
+  },
+}
+
+/** Once blocked, a picture on show is moved on from: one rotation step, as `tapestry next` runs it. */
+async function moveOnFrom(blocked: Blocked, showedIt: string[], context: CliContext): Promise<CommandResult> {
+  const said = `Blocked ${named(blocked)}: it never shows in searches or rotation again.`
+  if (showedIt.length === 0) return { json: { blocked, displays: showedIt, next: null }, text: said }
+  try {
+    const { item, result } = await context.app.rotationStep()
+    const display = context.app.settings.get().rotation.display
+    return { json: { blocked, displays: showedIt, next: { ...result, display, item } }, text: `${said}\nSet ${named(item)} as the wallpaper ${where(display)}.` }
+  } catch (error) {
+    const { kind, message } = toErrorData(error)
+    // The block is saved either way; the exit code is the step's, and the sentence says both.
+    throw new TapestryError(kind, `Blocked ${named(blocked)}, but the wallpaper could not be changed: ${message}`)
+  }
+}
+
+export const blockCommand: CliCommand<CliContext> = {
+  words: ['block'],
+  usage: 'tapestry block [SOURCE ID] [--display N|NAME|all]',
+  summary: 'Never show the wallpaper showing now (or the item SOURCE ID) again, and move on from it.',
+  flags: [thisDisplay],
+  positionals: ITEM_POSITIONALS,
+  run: async (input, options, context) => {
+    const { app } = context
+    const item = itemOrDisplay(input)
+    if (item === null) {
+      const { display, picture } = await pictureShowing(input, context)
+      if (options.dryRun) {
+        const showedIt = displaysShowing(showingNow(app.library), picture.item)
+        return { json: { block: picture.item, displays: showedIt }, text: `Would block ${named(picture.item)} and move on from it.` }
+      }
+      const { blocked, displays: showedIt } = await blockThisWallpaper({ library: app.library, displays: app.displays }, display)
+      return moveOnFrom(blocked, showedIt, context)
+    }
+    const known = app.library.findByItem(item.source, item.id)?.item
+    if (options.dryRun) return known ? { json: { block: known, displays: displaysShowing(showingNow(app.library), known) }, text: `Would block ${named(known)}.` } : planResult(planItemLookup(app.clients, item))
+    const card = await cardOf(item, context)
+    const blocked = app.library.block({ source: card.source, id: card.id, title: card.title })
+    return moveOnFrom(blocked, displaysShowing(showingNow(app.library), card), context)
+  },
+}
+
+const PAGE_FLAGS: readonly FlagSpec[] = [
+  { flag: 'page', field: 'page', value: 'N', help: 'page number, from 1', parse: wholeNumber },
+  { flag: 'per-page', field: 'per_page', value: 'N', help: 'entries a page, 1 to 200 (default 20)', parse: wholeNumber },
+]
+const ListPageSchema = z.object({
+  page: z.number().int().min(1, 'must be 1 or more').default(1),
+  per_page: z.number().int().min(1, 'must be from 1 to 200').max(200, 'must be from 1 to 200').default(20),
+})
+
+function pageRequest(input: Record<string, unknown>) {
+  const { page, per_page: limit } = parseOrThrow(ListPageSchema, { page: input['page'], per_page: input['per_page'] })
+  return { cursor: (page - 1) * limit, limit, page }
+}
+
+function footer(list: { items: unknown[]; next: number | null; total: number }, page: number, cursor: number): string {
+  const shown = list.items.length === 0 ? `none of ${list.total}` : `${cursor + 1}–${cursor + list.items.length} of ${list.total}`
+  return `Showing ${shown}${list.next === null ? '' : ` · next page: --page ${page + 1}`}`
+}
+
+/** "2026-11-21 13:05" in the local time zone: when a person saw it change. */
+function localMinute(iso: string): string {
+  const at = new Date(iso)
+  const two = (value: number) => String(value).padStart(2, '0')
+  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())} ${two(at.getHours())}:${two(at.getMinutes())}`
+}
+
+export const historyCommand: CliCommand<CliContext> = {
+  words: ['history'],
+  usage: 'tapestry history [--display N|NAME|all] [--page N] [--per-page N]',
+  summary: 'What was set as the wallpaper, newest first, with its display and credit.',
+  flags: [displayFlag('only what was on this display (set on it, or on all displays); default all'), ...PAGE_FLAGS],
+  positionals: [],
+  run: async (input, _options, context) => {
+    const { cursor, limit, page } = pageRequest(input)
+    const display = await displayByName((input['display'] as string | undefined) ?? 'all', context)
+    const history = context.app.library.history({ cursor, limit, display })
+    if (history.total === 0) return { json: history, text: `Nothing has been set as a wallpaper${display === 'all' ? '' : ` on display ${display}`} yet.` }
+    const rows = history.items.map((record) => [
+      localMinute(record.setAt),
+      record.display,
+      record.source,
+      record.id,
+      record.inLibrary ? record.title : `${record.title} (no longer in the library)`,
+      record.item ? creditLine(record.item) : '-',
+    ])
+    const table = formatTable(['SET', 'DISPLAY', 'SOURCE', 'ID', 'TITLE', 'CREDIT'], rows, [16, 16, 9, 24, 50, 60])
+    return { json: history, text: `${table}\n${footer(history, page, cursor)}` }
+  },
+}
+
+export const favouritesCommand: CliCommand<CliContext> = {
+  words: ['favourites'],
+  usage: 'tapestry favourites [--page N] [--per-page N]',
+  summary: 'Your favourites, newest first.',
+  flags: PAGE_FLAGS,
+  positionals: [],
+  run: async (input, _options, context) => {
+    const { cursor, limit, page } = pageRequest(input)
+    const favourites = context.app.library.favourites({ cursor, limit })
+    if (favourites.total === 0) return { json: favourites, text: 'No favourites yet: add one with "tapestry favourite".' }
+    return { json: favourites, text: `${formatMediaTable(favourites.items.map((favourite) => favourite.item))}\n${footer(favourites, page, cursor)}` }
+  },
+}

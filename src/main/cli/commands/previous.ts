@@ -1,0 +1,39 @@
+// `tapestry previous`: each display goes back one step in its own history, from the library's files
+// (see src/main/core/previous-wallpaper.ts). Repeated, it keeps going back; `tapestry next` then
+// rotates on as usual.
+import type { PreviousResult } from '../../../shared/ipc'
+import { previousWallpaper } from '../../core/previous-wallpaper'
+import type { CliContext } from '../context'
+import { displayByName, displayFlag, where } from '../display-flag'
+import { terminalSafe } from '../format'
+import type { CliCommand, CommandResult } from '../run'
+
+const REASONS: Record<PreviousResult['skipped'][number]['reason'], string> = {
+  'file-missing': 'its file is no longer in the library',
+  blocked: 'it is blocked',
+}
+
+function previousResult(result: PreviousResult, dryRun: boolean): CommandResult {
+  const lines = [
+    ...result.skipped.map((passed) => `Passed over "${terminalSafe(passed.title)}" (${passed.source} ${terminalSafe(passed.id)}) ${where(passed.display)}: ${REASONS[passed.reason]}.`),
+    ...result.restored.map(
+      (shown) =>
+        `${dryRun ? 'Would go back' : 'Back'} to "${terminalSafe(shown.item.title)}" (${shown.item.source} ${terminalSafe(shown.item.id)}) ${where(shown.display)}. ${terminalSafe(shown.credit)}.`,
+    ),
+  ]
+  return { json: result, text: lines.join('\n') }
+}
+
+export const previousCommand: CliCommand<CliContext> = {
+  words: ['previous'],
+  usage: 'tapestry previous [--display N|NAME|all]',
+  summary: 'Go back to the wallpaper before, on each display (again to go further back); from the library, never the network.',
+  flags: [displayFlag('go back on this display only: its number in the desktop’s own list, or its name; all (default) goes back on each')],
+  positionals: [],
+  run: async (input, options, context) => {
+    const display = await displayByName((input['display'] as string | undefined) ?? 'all', context)
+    const { app } = context
+    const result = await previousWallpaper({ library: app.library, wallpaper: app.wallpaper, fit: app.settings.get().rotation.fit }, display, { dryRun: options.dryRun })
+    return previousResult(result, options.dryRun)
+  },
+}

@@ -1,0 +1,34 @@
+// SOURCE ID, as `tapestry set`, `favourite` and `block` take an item: checked before anything is
+// sent, then looked up at its source (or, with --dry-run, the request that would do it).
+import { ValidationError, type FieldIssue } from '../../shared/errors'
+import { MediaSourceSchema, type MediaItem, type MediaSource } from '../../shared/media'
+import type { RequestPlan } from '../core/http'
+import type { SourceClients } from '../core/service'
+
+export interface ItemArgument {
+  source: MediaSource
+  id: string
+}
+
+/** The item SOURCE and ID name; null when neither was given. */
+export function itemArgument(input: Record<string, unknown>): ItemArgument | null {
+  if (input['source'] === undefined && input['id'] === undefined) return null
+  const source = MediaSourceSchema.safeParse(input['source'])
+  const issues: FieldIssue[] = []
+  if (!source.success) issues.push({ field: 'SOURCE', message: 'must be wallhaven, unsplash or reddit' })
+  if (typeof input['id'] !== 'string') issues.push({ field: 'ID', message: 'is required' })
+  if (issues.length > 0) throw new ValidationError(issues)
+  return { source: source.data as MediaSource, id: input['id'] as string }
+}
+
+export function planItemLookup(clients: SourceClients, { source, id }: ItemArgument): RequestPlan {
+  if (source === 'wallhaven') return clients.wallhaven.planWallpaper(id)
+  if (source === 'unsplash') return clients.unsplash.planPhoto(id)
+  return clients.reddit.planItem(id)
+}
+
+export async function lookUpItem(clients: SourceClients, { source, id }: ItemArgument): Promise<MediaItem> {
+  if (source === 'wallhaven') return (await clients.wallhaven.wallpaper(id)).item
+  if (source === 'unsplash') return (await clients.unsplash.photo(id)).item
+  return clients.reddit.item(id)
+}

@@ -1,0 +1,288 @@
+// `tapestry previous`, `favourite`, `block`, `history` and `favourites` end to end against the fakes,
+// with a recording desktop (the custom-command backend): Previous goes back through the history from
+// the library's files and keeps going back; favourite and block act on what is showing or on SOURCE
+// ID; every failure has design §5's exit code and one sentence.
+import { readFile, rm, writeFile, mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { COMMANDS } from '../../src/main/cli/commands'
+import { createCliContext } from '../../src/main/cli/create-context'
+import { runCli } from '../../src/main/cli/run'
+import { createLibrary } from '../../src/main/core/library/library'
+import { startAllFakes, type AllFakes } from '../fakes/all-fakes'
+import { useFakeTools } from '../fakes/tools/harness'
+
+const RECORDER = path.resolve('test/fakes/tools/record-wallpaper.mjs')
+const fakeTools = useFakeTools()
+
+let fakes: AllFakes
+let root: string
+let dataDir: string
+let log: string
+let env: Record<string, string>
+
+async function writeSettings(extra: Record<string, unknown> = {}, display = '{display}'): Promise<void> {
+  await writeFile(
+    path.join(dataDir, 'settings.json'),
+    JSON.stringify({ wallpaper: { backend: 'custom', customCommand: `${process.execPath} ${RECORDER} {file} ${display}` }, ...extra }),
+  )
+}
+
+beforeAll(async () => {
+  fakes = await startAllFakes()
+  root = await mkdtemp(path.join(tmpdir(), 'tapestry-previous-cli-'))
+})
+afterAll(async () => {
+  await fakes.stop()
+  await rm(root, { recursive: true, force: true })
+})
+beforeEach(async () => {
+  fakes.reset()
+  dataDir = await mkdtemp(path.join(root, 'data-'))
+  log = path.join(dataDir, 'desktop.log')
+  env = { ...fakes.env, TAPESTRY_DATA_DIR: dataDir, TAPESTRY_TEST_WALLPAPER_LOG: log, PATH: process.env.PATH ?? '' }
+  await writeSettings()
+})
+
+async function tapestry(argv: string[]) {
+  let stdout = ''
+  let stderr = ''
+  const code = await runCli(argv, COMMANDS, () => createCliContext(env, { resolveMediaUrl: fakes.resolveMediaUrl }), {
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+  })
+  return { code, stdout, stderr }
+}
+
+async function desktopLog(): Promise<{ file: string; display: string }[]> {
+  try {
+    return (await readFile(log, 'utf8')).trim().split('\n').filter(Boolean).map((line) => JSON.parse(line))
+  } catch {
+    return []
+  }
+}
+
+/** Distinct safe Wallhaven ids from the fake's catalogue. */
+function wallhavenIds(count: number): string[] {
+  const ids: string[] = []
+  for (const entry of fakes.wallhaven.catalogue) {
+    if (entry.record.purity === 'sfw' && !ids.includes(entry.record.id)) ids.push(entry.record.id)
+    if (ids.length === count) break
+  }
+  return ids
+}
+
+async function set(id: string, ...more: string[]): Promise<string> {
+  const run = await tapestry(['set', 'wallhaven', id, ...more])
+  expect(run.stderr).toBe('')
+  expect(run.code).toBe(0)
+  return (await desktopLog()).at(-1)?.file as string
+}
+
+describe('tapestry previous', () => {
+  it('sets the picture before again from the library, keeps going back, records nothing, then exits 5', async () => {
+    const [a, b, c] = wallhavenIds(3) as [string, string, string]
+    const fileA = await set(a)
+    const fileB = await set(b)
+    await set(c)
+    const imageRequests = fakes.imageHost.count('/img')
+    const wallhavenRequests = fakes.wallhaven.count()
+
+    const first = await tapestry(['previous', '--json'])
+    expect(first.stderr).toBe('')
+    expect(first.code).toBe(0)
+    expect(JSON.parse(first.stdout)).toMatchObject({ restored: [{ display: 'all', item: { source: 'wallhaven', id: b } }], skipped: [] })
+    expect((await desktopLog()).at(-1)).toEqual({ file: fileB, display: 'all' })
+
+    const second = await tapestry(['previous'])
+    expect(second.code).toBe(0)
+    expect(second.stdout).toMatch(new RegExp(`^Back to ".*" \\(wallhaven ${a}\\) on all displays\\. Wallpaper by .* on Wallhaven\\.\\n$`))
+    expect((await desktopLog()).at(-1)).toEqual({ file: fileA, display: 'all' })
+
+    const none = await tapestry(['previous'])
+    expect(none.code).toBe(5)
+    expect(none.stderr).toBe('tapestry: There is no earlier wallpaper in the history to go back to.\n')
+    // Offline: nothing was fetched again, and the history holds only the three sets.
+    expect(fakes.imageHost.count('/img')).toBe(imageRequests)
+    expect(fakes.wallhaven.count()).toBe(wallhavenRequests)
+    expect(JSON.parse((await tapestry(['history', '--json'])).stdout).items.map((record: { id: string }) => record.id)).toEqual([c, b, a])
+  })
+
+  it('skips a picture whose file is gone and says so; next after previous rotates as usual', async () => {
+    const [a, b, c] = wallhavenIds(3) as [string, string, string]
+    const fileA = await set(a)
+    const fileB = await set(b)
+    await set(c)
+    await rm(fileB)
+    const run = await tapestry(['previous'])
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain(`Passed over "`)
+    expect(run.stdout).toContain(`(wallhaven ${b}) on all displays: its file is no longer in the library.`)
+    expect((await desktopLog()).at(-1)).toEqual({ file: fileA, display: 'all' })
+
+    const next = await tapestry(['next', '--json'])
+    expect(next.code).toBe(0)
+    const stepped = JSON.parse(next.stdout).item.id as string
+    expect([a, b, c]).not.toContain(stepped)
+    // Back from the new one: the newest before it in the history.
+    expect(JSON.parse((await tapestry(['previous', '--json'])).stdout).restored[0].item.id).toBe(c)
+  })
+
+  it('--display goes back on one display alone; --dry-run changes nothing', async () => {
+    // The fake xrandr lists eDP-1, then HDMI-1.
+    const box = await fakeTools(['xrandr'])
+    env = { ...env, PATH: `${box.bin}:${env.PATH}`, DISPLAY: ':0' }
+    const [a, b] = wallhavenIds(2) as [string, string]
+    const fileA = await set(a)
+    await set(b, '--display', '1')
+    const before = await desktopLog()
+
+    const dry = await tapestry(['previous', '--display', 'HDMI-1', '--dry-run'])
+    expect(dry.code).toBe(0)
+    expect(JSON.parse(dry.stdout)).toMatchObject({ restored: [{ display: 'HDMI-1', item: { id: a } }] })
+    expect(await desktopLog()).toEqual(before)
+
+    expect((await tapestry(['previous', '--display', '1'])).code).toBe(0)
+    expect((await desktopLog()).at(-1)).toEqual({ file: fileA, display: 'HDMI-1' })
+    const other = await tapestry(['previous', '--display', 'eDP-1'])
+    expect(other.code).toBe(5)
+    expect(other.stderr).toBe('tapestry: There is no earlier wallpaper on display eDP-1 in the history to go back to.\n')
+  })
+
+  it('exit codes: 2 for a bad --display, 5 with nothing set, 7 when the desktop refuses', async () => {
+    const bad = await tapestry(['previous', '--display', ' x'])
+    expect(bad.code).toBe(2)
+    expect(bad.stderr).toMatch(/^tapestry: --display: must be "all" or a display’s number or name/)
+    expect((await tapestry(['previous'])).code).toBe(5)
+    const [a, b] = wallhavenIds(2) as [string, string]
+    await set(a)
+    await set(b)
+    await writeSettings({}, 'fail-on-purpose')
+    const refused = await tapestry(['previous'])
+    expect(refused.code).toBe(7)
+    expect(refused.stderr).toMatch(/^tapestry: .*refused this wallpaper/)
+    // Its place is kept: once the desktop takes pictures again, Previous goes to the same one.
+    await writeSettings()
+    expect(JSON.parse((await tapestry(['previous', '--json'])).stdout).restored[0].item.id).toBe(a)
+  })
+})
+
+describe('tapestry favourite and favourites', () => {
+  it('favourites what is showing, or SOURCE ID (from the library’s card when it has one), and lists them', async () => {
+    const [a, b] = wallhavenIds(2) as [string, string]
+    const nothing = await tapestry(['favourite'])
+    expect(nothing.code).toBe(5)
+    expect(nothing.stderr).toBe('tapestry: Tapestry has set no wallpaper that is still in its library.\n')
+
+    await set(a)
+    const run = await tapestry(['favourite'])
+    expect(run.code).toBe(0)
+    expect(run.stdout).toMatch(new RegExp(`^Added ".*" \\(wallhaven ${a}\\) to the favourites\\.\\n$`))
+
+    await set(b)
+    await set(a)
+    const requests = fakes.wallhaven.count()
+    const byId = await tapestry(['favourite', 'wallhaven', b, '--json'])
+    expect(byId.code).toBe(0)
+    expect(JSON.parse(byId.stdout)).toMatchObject({ source: 'wallhaven', id: b, item: { id: b } })
+    expect(fakes.wallhaven.count()).toBe(requests)
+
+    const list = await tapestry(['favourites', '--json'])
+    expect(JSON.parse(list.stdout)).toMatchObject({ items: [{ id: b }, { id: a }], next: null, total: 2 })
+    const text = await tapestry(['favourites', '--per-page', '1'])
+    expect(text.stdout).toMatch(/^ID\s+RESOLUTION/)
+    expect(text.stdout).toContain('Showing 1–1 of 2 · next page: --page 2')
+  })
+
+  it('exit codes: 2 naming SOURCE, ID or --display; 5 for an id the source does not know', async () => {
+    expect((await tapestry(['favourite', 'flickr', 'x'])).stderr).toMatch(/SOURCE: must be wallhaven, unsplash or reddit/)
+    const noId = await tapestry(['favourite', 'wallhaven'])
+    expect(noId).toMatchObject({ code: 2 })
+    expect(noId.stderr).toContain('ID: is required')
+    const both = await tapestry(['favourite', 'wallhaven', 'abc123', '--display', 'all'])
+    expect(both.code).toBe(2)
+    expect(both.stderr).toContain('--display: chooses the wallpaper showing now; leave it out with SOURCE ID')
+    expect((await tapestry(['favourite', 'unsplash', 'NoSuchPhoto99'])).code).toBe(5)
+  })
+})
+
+describe('tapestry block', () => {
+  it('blocks what is showing and moves on with one rotation step', async () => {
+    const [a] = wallhavenIds(1) as [string]
+    await set(a)
+    const run = await tapestry(['block', '--json'])
+    expect(run.stderr).toBe('')
+    expect(run.code).toBe(0)
+    const result = JSON.parse(run.stdout)
+    expect(result).toMatchObject({ blocked: { source: 'wallhaven', id: a }, displays: ['all'], next: { display: 'all' } })
+    expect(result.next.item.id).not.toBe(a)
+    expect(await desktopLog()).toHaveLength(2)
+    const library = createLibrary({ dataDir })
+    expect(library.isBlocked('wallhaven', a)).toBe(true)
+    library.close()
+  })
+
+  it('blocks SOURCE ID without moving on when it is not showing; --dry-run blocks nothing', async () => {
+    const [a, b] = wallhavenIds(2) as [string, string]
+    await set(a)
+    const dry = await tapestry(['block', '--dry-run'])
+    expect(JSON.parse(dry.stdout)).toMatchObject({ block: { id: a }, displays: ['all'] })
+    const run = await tapestry(['block', 'wallhaven', b])
+    expect(run.code).toBe(0)
+    expect(run.stdout).toMatch(/^Blocked ".*" \(wallhaven \w+\): it never shows in searches or rotation again\.\n$/)
+    expect(await desktopLog()).toHaveLength(1)
+    const library = createLibrary({ dataDir })
+    expect([library.isBlocked('wallhaven', a), library.isBlocked('wallhaven', b)]).toEqual([false, true])
+    library.close()
+  })
+
+  it('keeps the block when moving on fails, and exits with the step’s code in one sentence', async () => {
+    const [a] = wallhavenIds(1) as [string]
+    await set(a)
+    fakes.wallhaven.fault({ kind: 'status', status: 503 }, { times: 10 })
+    const run = await tapestry(['block'])
+    expect(run.code).toBe(6)
+    expect(run.stderr).toMatch(/^tapestry: Blocked ".*" \(wallhaven \w+\), but the wallpaper could not be changed: .+\n$/)
+    expect(run.stderr.trim().split('\n')).toHaveLength(1)
+    const library = createLibrary({ dataDir })
+    expect(library.isBlocked('wallhaven', a)).toBe(true)
+    library.close()
+  })
+})
+
+describe('tapestry history', () => {
+  it('lists what was set, newest first, with its display and credit, a page at a time and by display', async () => {
+    const box = await fakeTools(['xrandr'])
+    env = { ...env, PATH: `${box.bin}:${env.PATH}`, DISPLAY: ':0' }
+    expect((await tapestry(['history'])).stdout).toBe('Nothing has been set as a wallpaper yet.\n')
+    const [a, b, c] = wallhavenIds(3) as [string, string, string]
+    await set(a)
+    await set(b, '--display', 'HDMI-1')
+    await set(c, '--display', 'eDP-1')
+
+    const text = await tapestry(['history'])
+    expect(text.code).toBe(0)
+    const lines = text.stdout.trim().split('\n')
+    expect(lines[0]).toMatch(/^SET\s+DISPLAY\s+SOURCE\s+ID\s+TITLE\s+CREDIT$/)
+    expect(lines[1]).toMatch(new RegExp(`^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d\\s+eDP-1\\s+wallhaven\\s+${c}\\s.*Wallpaper by .* on Wallhaven$`))
+    expect(lines.at(-1)).toBe('Showing 1–3 of 3')
+
+    const onHdmi = JSON.parse((await tapestry(['history', '--display', '1', '--json'])).stdout)
+    expect(onHdmi).toMatchObject({ total: 2, next: null })
+    expect(onHdmi.items.map((record: { id: string; display: string }) => [record.id, record.display])).toEqual([
+      [b, 'HDMI-1'],
+      [a, 'all'],
+    ])
+    const paged = JSON.parse((await tapestry(['history', '--page', '2', '--per-page', '2', '--json'])).stdout)
+    expect(paged).toMatchObject({ items: [{ id: a }], next: null, total: 3 })
+  })
+
+  it('refuses a page or page size out of range, naming the flag (exit 2)', async () => {
+    const zero = await tapestry(['history', '--page', '0'])
+    expect(zero).toMatchObject({ code: 2, stderr: 'tapestry: --page: must be 1 or more\n' })
+    const big = await tapestry(['favourites', '--per-page', '500'])
+    expect(big).toMatchObject({ code: 2, stderr: 'tapestry: --per-page: must be from 1 to 200\n' })
+    expect((await tapestry(['history', '--page', 'two'])).stderr).toBe('tapestry: --page: must be a whole number\n')
+  })
+})
