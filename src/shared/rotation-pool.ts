@@ -1,0 +1,54 @@
+// The sources rotation draws from: a pool, each member with its filters and a weight. A step draws
+// a member by weight, then a picture from it by the rotation's rules. A weight of 0 keeps a member
+// (and its filters) in the pool without drawing from it, so it can be turned back on.
+import { z } from 'zod'
+
+/** A source's own search filters, as the shared parameter schemas take them; checked when used. */
+const RawFiltersSchema = z.record(z.string(), z.json())
+const WeightSchema = z.number().int().min(0).max(100)
+
+export const PoolMemberSchema = z.discriminatedUnion('source', [
+  z.object({ source: z.literal('wallhaven'), weight: WeightSchema.default(1), filters: RawFiltersSchema.default({}) }),
+  z.object({ source: z.literal('unsplash'), weight: WeightSchema.default(1), filters: RawFiltersSchema.default({}) }),
+  z.object({ source: z.literal('reddit'), weight: WeightSchema.default(1), filters: RawFiltersSchema.default({}) }),
+  /** The person's favourites, from the library copies (downloaded again where one was evicted). */
+  z.object({ source: z.literal('favourites'), weight: WeightSchema.default(1) }),
+  /** One of the person's folders, as added in Settings or with `tapestry folders add`. */
+  z.object({ source: z.literal('folder'), weight: WeightSchema.default(1), path: z.string().trim().min(1).max(4000) }),
+])
+export type PoolMember = z.output<typeof PoolMemberSchema>
+export type PoolSource = PoolMember['source']
+
+export const PoolSchema = z.array(PoolMemberSchema).min(1, 'must hold at least one source').max(32)
+
+/** How a member is named to a person: "Wallhaven", "Favourites", "Pictures" (the folder's name). */
+export function poolMemberLabel(member: PoolMember): string {
+  switch (member.source) {
+    case 'wallhaven':
+      return 'Wallhaven'
+    case 'unsplash':
+      return 'Unsplash'
+    case 'reddit':
+      return 'Reddit'
+    case 'favourites':
+      return 'Favourites'
+    case 'folder':
+      return member.path.split(/[\\/]/).filter(Boolean).at(-1) ?? member.path
+  }
+}
+
+/**
+ * A member drawn by weight with `random` in [0, 1); null when every weight is 0. The members in
+ * `skip` (ones that just failed) are left out of the draw.
+ */
+export function drawPoolMember(pool: readonly PoolMember[], random: () => number, skip: ReadonlySet<PoolMember> = new Set()): PoolMember | null {
+  const candidates = pool.filter((member) => member.weight > 0 && !skip.has(member))
+  const total = candidates.reduce((sum, member) => sum + member.weight, 0)
+  if (total === 0) return null
+  let point = random() * total
+  for (const member of candidates) {
+    point -= member.weight
+    if (point < 0) return member
+  }
+  return candidates.at(-1) as PoolMember
+}
