@@ -10,6 +10,12 @@ export const WALLPAPER_HELPERS = {
   windows: 'node_modules/wallpaper/source/windows-wallpaper-x86-64.exe',
 }
 
+/**
+ * sharp (thumbnails of the person's folders): its addon and libvips, which the addon loads by a
+ * path beside itself, cannot be read from inside app.asar, so both packages are unpacked whole.
+ */
+export const SHARP_NATIVE = ['node_modules/sharp/**/*', 'node_modules/@img/**/*']
+
 /** better-sqlite3 needs its JavaScript and its compiled addon; its C sources (20 MB) and build leftovers stay out. */
 const SQLITE_BUILD_LEFTOVERS = [
   '!node_modules/better-sqlite3/{deps,src}{,/**}',
@@ -47,7 +53,7 @@ export default {
   copyright: 'Copyright © Tapestry contributors',
   directories: { output: 'dist', buildResources: 'build' },
   files: appFiles(),
-  asarUnpack: [WALLPAPER_HELPERS.macos, WALLPAPER_HELPERS.windows],
+  asarUnpack: [WALLPAPER_HELPERS.macos, WALLPAPER_HELPERS.windows, ...SHARP_NATIVE],
   linux: {
     target: ['AppImage', 'deb', 'rpm'],
     // Linux sets wallpapers with Tapestry's own backends, never the wallpaper package's helpers

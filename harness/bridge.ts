@@ -4,6 +4,9 @@
 //
 //   POST /api/<operation>   JSON body (the operation's input; `null` for none) → JSON OperationResult
 //   GET  /api/events        Server-Sent Events: each core event as `event: event:<name>`, data JSON
+//   GET  /tapestry/thumb/<id>, /tapestry/local/<id>
+//                           what the app serves as tapestry://thumb|local/<id> (a browser cannot
+//                           load a scheme of ours): the harness build's image-src.ts points there
 //   GET  /…                 the harness-built renderer (static files)
 //
 // It listens on 127.0.0.1 only, answers only requests addressed to that host and port (a page on
@@ -12,8 +15,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { createRequestTracker, invokeOperation, isOperationName, withCancellation, type OperationHandlers } from '../src/main/core/operations'
+import type { LocalFolders } from '../src/main/core/local-folders/local-folders'
 import type { ErrorData } from '../src/shared/errors'
 import { RequestIdSchema, type OperationName } from '../src/shared/ipc'
+import { parseLocalImageUrl } from '../src/shared/local-image-url'
 import { eventChannel } from '../src/shared/window-api'
 import type { EventHub } from './event-hub'
 import { resolveStaticFile, sendFile } from './static-files'
@@ -30,6 +35,8 @@ export interface BridgeOptions {
   port?: number
   /** The Content-Security-Policy sent with the page; the renderer's own meta tag applies as well. */
   contentSecurityPolicy?: string
+  /** The thumbnails and renditions of the person's folders, as the app's tapestry: protocol serves them. */
+  localImages?: Pick<LocalFolders, 'rendition'>
 }
 
 export interface Bridge {
@@ -150,6 +157,22 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
     })
   }
 
+  /** A picture of the person's folders, by the same kind and id as tapestry://<kind>/<id>. */
+  async function localImage(request: IncomingMessage, response: ServerResponse, path: string): Promise<void> {
+    if (request.method !== 'GET') return refuse(response, 405, 'Pictures are read with GET.')
+    const wanted = parseLocalImageUrl(`tapestry://${path.slice('/tapestry/'.length)}`)
+    const rendition = wanted === null ? null : await options.localImages?.rendition(wanted.kind, wanted.id).catch(() => null)
+    if (!rendition) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+      response.end('Not found')
+      return
+    }
+    const headers = { 'content-type': rendition.type, 'x-content-type-options': 'nosniff' }
+    if ('file' in rendition) return sendFile(response, rendition.file, headers)
+    response.writeHead(200, { ...headers, 'content-length': String(rendition.data.length), 'cache-control': 'no-cache' })
+    response.end(rendition.data)
+  }
+
   async function page(request: IncomingMessage, response: ServerResponse, path: string): Promise<void> {
     if (request.method !== 'GET' && request.method !== 'HEAD') return refuse(response, 405, 'Only GET is served here.')
     const file = await resolveStaticFile(options.staticDir, path)
@@ -172,6 +195,7 @@ export async function startBridge(options: BridgeOptions): Promise<Bridge> {
     const path = new URL(request.url ?? '/', origin).pathname
     if (path === '/api/events') return eventStream(request, response)
     if (path.startsWith('/api/')) return operation(path.slice('/api/'.length), request, response)
+    if (path.startsWith('/tapestry/')) return localImage(request, response, path)
     return page(request, response, path)
   }
 

@@ -19,6 +19,7 @@ import { WALLHAVEN_FAKE_KEY } from '../test/fakes/wallhaven'
 import { startBridge, type Bridge } from './bridge'
 import { buildHarnessRenderer } from './build-renderer'
 import { HARNESS_CONTENT_SECURITY_POLICY } from './content-security-policy'
+import { writeDemoPictures } from './demo-pictures'
 import { createEventHub } from './event-hub'
 import { HARNESS_DISPLAYS, writePretendXrandr } from './pretend-displays'
 
@@ -107,18 +108,24 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       events: hub,
       displays: async () => HARNESS_DISPLAYS.map((display) => ({ ...display })),
       resolveMediaUrl: fakes.resolveMediaUrl,
+      // As the app does: the demo's folder of pictures is rescanned at start and watched.
+      watchFolders: true,
       // The real autostart entry, kept in the demo's own folder (never the person's ~/.config),
       // naming the app where the Linux packages install it.
       loginItem: createXdgAutostart({ env: { XDG_CONFIG_HOME: join(dataDir, 'config') }, home: dataDir, launch: { command: '/opt/Tapestry/tapestry', args: [START_HIDDEN_ARGUMENT] } }),
     })
     // The recording desktop: the custom-command backend runs a script that appends to `log`.
     app.settings.update({ wallpaper: { backend: 'custom', customCommand: `${quoted(process.execPath)} ${quoted(RECORDER)} {file} {display}` } })
+    // Local folders has a folder of its own to show, in the demo's data folder.
+    await app.localFolders.add(await writeDemoPictures(join(dataDir, 'Pictures')))
+    await app.localFolders.idle()
     bridge = await startBridge({
       handlers: completeHandlers(app.handlers),
       events: hub,
       staticDir,
       port: options.port,
       contentSecurityPolicy: HARNESS_CONTENT_SECURITY_POLICY,
+      localImages: app.localFolders,
     })
   } catch (error) {
     await fakes.stop()

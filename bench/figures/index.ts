@@ -12,5 +12,6 @@ export const FIGURES: Readonly<Record<string, () => Promise<Figure>>> = {
   'set-wallpaper-feh': async () => (await import('./set-wallpaper-feh')).figure,
   rotation: async () => (await import('./rotation')).figure,
   'library-size': async () => (await import('./library-size')).figure,
+  'local-folders': async () => (await import('./local-folders')).figure,
   'renderer-bundle': async () => (await import('./renderer-bundle')).figure,
 }

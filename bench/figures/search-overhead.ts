@@ -44,7 +44,7 @@ export const figure: Figure = {
         wallhaven: createWallhavenClient({ baseUrl: wallhaven.url, apiKey: WALLHAVEN_FAKE_KEY, limiter: createRateLimiter({ limit: 1_000_000, intervalMs: 60_000 }) }),
         unsplash: createUnsplashClient({ baseUrl: unsplash.url, accessKey: UNSPLASH_KEY }),
         reddit: createRedditClient({ baseUrl: reddit.api.url, authUrl: reddit.auth.url }),
-      })
+      }, { search: () => Promise.reject(new Error('the search benchmark searches no local folder')) })
       const app = await createApp({
         dataDir,
         env: { TAPESTRY_UNSPLASH_URL: unsplash.url, TAPESTRY_WALLHAVEN_URL: wallhaven.url },

@@ -12,6 +12,7 @@ import type { AppMenuAction } from './core/app-menu'
 import { DATA_DIR_ENV, chromiumProfileDir, resolveDataDir } from './core/data-dir'
 import { FilesystemError, toErrorData } from './core/errors'
 import { createAppLog } from './core/log/app-log'
+import { showingNow } from './core/showing-now'
 import type { TrayAction } from './core/tray-menu'
 import { installAppMenu } from './electron/app-menu'
 import { registerOperations, sendEvent } from './electron/ipc'
@@ -116,11 +117,14 @@ async function start(): Promise<void> {
     loginItem: loginItem(),
     log,
     logFolder: { folder: log.folder, open: openFolder },
+    watchFolders: true,
     ...(sqliteBinding() ? { sqliteBinding: sqliteBinding() } : {}),
     events: {
       emit(name, payload) {
         sendEvent(window && !window.isDestroyed() ? window.webContents : null, name, payload)
         if (name === 'rotation.changed') tray?.update(payload as RotationStatus)
+        // A set, Previous or a file gone: the tray's "Now:" lines follow.
+        if (name === 'library.changed') tray?.refresh()
       },
     },
   })
@@ -128,7 +132,7 @@ async function start(): Promise<void> {
   const trustedPage = () => (window && !window.isDestroyed() ? { webContentsId: window.webContents.id, rendererUrl: url } : null)
   installSessionSecurity(trustedPage)
   registerOperations(core.handlers, trustedPage)
-  registerLibraryProtocol(() => core.library)
+  registerLibraryProtocol(() => core.library, core.localFolders)
 
   /** Shows the window (made anew if there is none), at `route` (`#/settings`) when given. */
   const show = (route?: string) => {
@@ -155,18 +159,33 @@ async function start(): Promise<void> {
     log.info(`${APP_NAME} stopped.`)
   }
   const openLogFolder = () => void openFolder(log.folder).catch((error: unknown) => log.warn(toErrorData(error).message))
+  // A tray item has nowhere to show a failure ("nothing earlier to go back to"): it goes to the log.
+  const inBackground = (work: Promise<unknown>) => void work.catch((error: unknown) => log.warn(toErrorData(error).message))
   // The tray's items and the application menu's own items.
   const act = (action: TrayAction | AppMenuAction) => {
     switch (action.kind) {
       case 'next':
         void core.scheduler.next()
         return
+      case 'previous':
+        inBackground(core.handlers['rotation.previous']({}, {}))
+        return
+      case 'favourite-current':
+        inBackground(core.handlers['library.favouriteCurrent'](action.display === undefined ? {} : { display: action.display }, {}))
+        return
+      case 'block-current':
+        inBackground(core.handlers['library.blockCurrent'](action.display === undefined ? {} : { display: action.display }, {}))
+        return
+      case 'daily':
+        inBackground(core.handlers['rotation.configure']({ dailyAt: action.at }, {}))
+        return
       case 'toggle-pause':
         if (core.scheduler.status().paused) core.scheduler.start()
         else core.scheduler.stop()
         return
       case 'interval':
-        void core.handlers['rotation.configure']({ intervalMinutes: action.minutes }, {})
+        // An interval chosen in the tray replaces a daily time.
+        void core.handlers['rotation.configure']({ intervalMinutes: action.minutes, dailyAt: null }, {})
         return
       case 'source':
         void core.handlers['rotation.configure']({ source: action.source }, {})
@@ -194,7 +213,7 @@ async function start(): Promise<void> {
   app.setAboutPanelOptions({ applicationName: APP_NAME, applicationVersion: APP_VERSION, copyright: 'Copyright © Tapestry contributors', website: HOMEPAGE })
   // Started at login (or with --hidden): only the tray, no window.
   if (!startedAtLogin()) show()
-  tray = createTray(core.scheduler.status(), { act })
+  tray = createTray(core.scheduler.status(), { act, showing: () => showingNow(core.library) })
   core.scheduler.begin()
   if (core.settings.get().startup.changeWallpaper) void core.scheduler.next()
   // After sleep the timers are late: look at the clock at once.

@@ -44,12 +44,18 @@ const api: WindowApi = {
   'rotation.stop': call('rotation.stop'),
   'rotation.next': call('rotation.next'),
   'rotation.configure': call('rotation.configure'),
+  'rotation.previous': call('rotation.previous'),
+  'library.favouriteCurrent': call('library.favouriteCurrent'),
+  'library.blockCurrent': call('library.blockCurrent'),
   displays: call('displays'),
   cancel: call('cancel'),
   notices: call('notices'),
   'loginItem.get': call('loginItem.get'),
   'loginItem.set': call('loginItem.set'),
   'logs.open': call('logs.open'),
+  'folders.list': call('folders.list'),
+  'folders.add': call('folders.add'),
+  'folders.remove': call('folders.remove'),
   on,
 }
 contextBridge.exposeInMainWorld('api', api)

@@ -3,9 +3,10 @@
 // infer their types from here; nothing is declared twice.
 import { z } from 'zod'
 import { ErrorDataSchema } from './errors'
-import { BlockedSchema, FavouriteSchema, HistoryRecordSchema } from './library'
-import { MediaItemSchema, MediaSourceSchema } from './media'
-import { PublicSettingsSchema, SecretNameSchema, SettingsPatchSchema, WallpaperFitSchema } from './settings'
+import { BlockedSchema, DisplaySchema, FavouriteSchema, HistoryRecordSchema } from './library'
+import { FolderPathSchema, LocalFolderStatusSchema, LocalSearchParamsSchema } from './local-folders'
+import { ItemSourceSchema, MediaItemSchema, MediaSourceSchema } from './media'
+import { DailyTimeSchema, PublicSettingsSchema, SecretNameSchema, SettingsPatchSchema, WallpaperFitSchema } from './settings'
 import { RedditListingParamsSchema } from './sources/reddit/listing-params'
 import { UnsplashPhotoRequestSchema } from './sources/unsplash/photo-id'
 import { UnsplashRandomParamsSchema } from './sources/unsplash/random-params'
@@ -18,6 +19,8 @@ export const SearchRequestSchema = z.discriminatedUnion('source', [
   z.strictObject({ source: z.literal('wallhaven'), params: WallhavenSearchParamsSchema }),
   z.strictObject({ source: z.literal('unsplash'), params: UnsplashSearchParamsSchema }),
   z.strictObject({ source: z.literal('reddit'), params: RedditListingParamsSchema }),
+  /** The person's own folders, searched in the folder index on this computer. */
+  z.strictObject({ source: z.literal('local'), params: LocalSearchParamsSchema }),
 ])
 export type SearchRequest = z.output<typeof SearchRequestSchema>
 export type SearchRequestInput = z.input<typeof SearchRequestSchema>
@@ -62,19 +65,22 @@ export const HistoryEntrySchema = HistoryRecordSchema.extend({ item: MediaItemSc
 export type HistoryEntry = z.output<typeof HistoryEntrySchema>
 
 /** Favourites, history and the blocklist refer to items by source and id. */
-export const ItemRefSchema = z.strictObject({ source: MediaSourceSchema, id: z.string().min(1).max(128) })
+export const ItemRefSchema = z.strictObject({ source: ItemSourceSchema, id: z.string().min(1).max(128) })
 export type ItemRef = z.output<typeof ItemRefSchema>
 export const BlockRequestSchema = z.strictObject({ item: MediaItemSchema })
-export const FavouriteStateSchema = z.object({ source: MediaSourceSchema, id: z.string(), favourite: z.boolean() })
+export const FavouriteStateSchema = z.object({ source: ItemSourceSchema, id: z.string(), favourite: z.boolean() })
 
 /** One page of a library list: from `cursor` (0, or the `next` of the page before), `limit` long. */
-export const PageRequestSchema = z
-  .strictObject({
-    cursor: z.number().int().nonnegative().nullable().optional(),
-    limit: z.number().int().min(1).max(200).optional(),
-  })
-  .optional()
+const pageFields = {
+  cursor: z.number().int().nonnegative().nullable().optional(),
+  limit: z.number().int().min(1).max(200).optional(),
+}
+export const PageRequestSchema = z.strictObject(pageFields).optional()
 export type PageRequest = z.input<typeof PageRequestSchema>
+
+/** A page of the history; with `display`, only what was on that display (set on it, or on all displays). */
+export const HistoryRequestSchema = z.strictObject({ ...pageFields, display: DisplayTargetSchema.optional() }).optional()
+export type HistoryRequest = z.input<typeof HistoryRequestSchema>
 
 function pageOf<S extends z.ZodType>(item: S) {
   return z.object({
@@ -103,6 +109,8 @@ export const RotationStatusSchema = z.object({
   busy: z.boolean(),
   source: MediaSourceSchema,
   intervalMinutes: z.number().int().positive(),
+  /** Once a day at this local time ("07:30") instead of every intervalMinutes; null: by the interval. */
+  dailyAt: DailyTimeSchema.nullable(),
   nextRunAt: z.iso.datetime({ offset: true }).nullable(),
   lastRunAt: z.iso.datetime({ offset: true }).nullable(),
   lastError: ErrorDataSchema.nullable(),
@@ -114,7 +122,48 @@ export type RotationStatus = z.output<typeof RotationStatusSchema>
 export const RotationConfigureSchema = z.strictObject({
   source: MediaSourceSchema.optional(),
   intervalMinutes: z.number().int().min(1).max(7 * 24 * 60).optional(),
+  dailyAt: DailyTimeSchema.nullable().optional(),
   includeNsfw: z.boolean().optional(),
+})
+
+/**
+ * Which picture a "this wallpaper" action means: the one on a display (by its id), 'all' the one set
+ * on all displays; without it, the one every display shows, or where they differ the primary's.
+ */
+export const DisplayChoiceSchema = z.strictObject({ display: DisplayTargetSchema.optional() }).optional()
+
+/** What one display shows now, as the library has it: the picture's card and its credit. */
+export const ShowingNowSchema = z.object({
+  /** 'all', or the desktop's name for the display. */
+  display: DisplaySchema,
+  libraryId: z.string(),
+  item: MediaItemSchema,
+  /** "Photo by NAME on Unsplash"; "From your folders" for the person's own picture. */
+  credit: z.string(),
+})
+export type ShowingNow = z.output<typeof ShowingNowSchema>
+
+/** "Previous wallpaper": what each display went back to, and the earlier wallpapers passed over on the way. */
+export const PreviousResultSchema = z.object({
+  restored: z.array(ShowingNowSchema),
+  skipped: z.array(
+    z.object({
+      display: DisplaySchema,
+      source: ItemSourceSchema,
+      id: z.string(),
+      title: z.string(),
+      /** Its file is no longer in the library (never fetched again: going back is offline), or it is blocked now. */
+      reason: z.enum(['file-missing', 'blocked']),
+    }),
+  ),
+})
+export type PreviousResult = z.output<typeof PreviousResultSchema>
+
+export const BlockShowingResultSchema = z.object({
+  blocked: BlockedSchema,
+  /** The displays that showed it, each of which rotation moved on from; empty when none did. */
+  displays: z.array(DisplaySchema),
+  rotation: RotationStatusSchema,
 })
 
 /**
@@ -165,7 +214,7 @@ export const OPERATIONS = {
   /** Add and remove answer with the item and whether it is a favourite now (not the whole list: it can be long). */
   'library.addFavourite': { input: z.strictObject({ item: MediaItemSchema }), output: FavouriteStateSchema },
   'library.removeFavourite': { input: ItemRefSchema, output: FavouriteStateSchema },
-  'library.history': { input: PageRequestSchema, output: HistoryPageSchema },
+  'library.history': { input: HistoryRequestSchema, output: HistoryPageSchema },
   'library.blocklist': { input: PageRequestSchema, output: BlocklistPageSchema },
   'library.block': { input: BlockRequestSchema, output: BlockedSchema },
   'library.unblock': { input: ItemRefSchema, output: z.object({ unblocked: z.boolean() }) },
@@ -176,6 +225,12 @@ export const OPERATIONS = {
   'rotation.stop': { input: none, output: RotationStatusSchema },
   'rotation.next': { input: none, output: RotationStatusSchema },
   'rotation.configure': { input: RotationConfigureSchema, output: RotationStatusSchema },
+  /** Each display goes back one step in its own history, from the library's files (never the network). */
+  'rotation.previous': { input: DisplayChoiceSchema, output: PreviousResultSchema },
+  /** Favourites the wallpaper showing now (on `display`, default the primary display's or the one on all). */
+  'library.favouriteCurrent': { input: DisplayChoiceSchema, output: FavouriteSchema },
+  /** Blocks the wallpaper showing now, then rotation moves on from it (one step). */
+  'library.blockCurrent': { input: DisplayChoiceSchema, output: BlockShowingResultSchema },
   displays: { input: none, output: z.array(DisplayInfoSchema) },
   /** Stops the request the window started with this id (a superseded search, say). */
   cancel: { input: z.strictObject({ requestId: RequestIdSchema }), output: z.object({ cancelled: z.boolean() }) },
@@ -185,6 +240,12 @@ export const OPERATIONS = {
   'loginItem.set': { input: z.strictObject({ enabled: z.boolean() }), output: LoginItemStatusSchema },
   /** Opens the folder of the log files where this carrier can (the app); always says where it is. */
   'logs.open': { input: none, output: z.object({ folder: z.string(), opened: z.boolean() }) },
+  /** The person's own folders, each with how many pictures it holds and whether it can be reached. */
+  'folders.list': { input: none, output: z.array(LocalFolderStatusSchema) },
+  /** Adds a folder (it must exist and be readable) and indexes it; answers every folder. */
+  'folders.add': { input: z.strictObject({ path: FolderPathSchema }), output: z.array(LocalFolderStatusSchema) },
+  /** Forgets a folder and its index (the pictures stay where they are); answers every folder. */
+  'folders.remove': { input: z.strictObject({ path: FolderPathSchema }), output: z.array(LocalFolderStatusSchema) },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export type OperationName = keyof typeof OPERATIONS
@@ -192,7 +253,7 @@ export type OperationInput<N extends OperationName> = z.input<(typeof OPERATIONS
 export type OperationOutput<N extends OperationName> = z.output<(typeof OPERATIONS)[N]['output']>
 
 export const DownloadProgressSchema = z.object({
-  source: MediaSourceSchema,
+  source: ItemSourceSchema,
   id: z.string(),
   bytes: z.number().int().nonnegative(),
   total: z.number().int().nonnegative().nullable(),
@@ -203,7 +264,7 @@ export const DownloadProgressSchema = z.object({
 export const EVENTS = {
   'download.progress': DownloadProgressSchema,
   'rotation.changed': RotationStatusSchema,
-  'library.changed': z.object({ what: z.enum(['entries', 'favourites', 'history', 'blocklist']) }),
+  'library.changed': z.object({ what: z.enum(['entries', 'favourites', 'history', 'blocklist', 'local']) }),
 } as const satisfies Record<string, z.ZodType>
 
 export type EventName = keyof typeof EVENTS

@@ -1,7 +1,7 @@
 // The library's records: what the library file keeps and what crosses the process boundary
 // (favourites, history, blocklist). zod is the one description of each shape.
 import { z } from 'zod'
-import { AuthorSchema, MediaItemSchema, MediaSourceSchema, httpUrl } from './media'
+import { AuthorSchema, ItemSourceSchema, MediaItemSchema, MediaSourceSchema, OnlineMediaItemSchema, httpUrl } from './media'
 
 /** The image formats a wallpaper file may have (checked by magic bytes, never by name). */
 export const ImageFormatSchema = z.enum(['jpeg', 'png', 'webp', 'gif'])
@@ -41,12 +41,13 @@ export const LibraryEntrySchema = z.object({
   format: ImageFormatSchema,
   downloadedAt: isoTime,
   lastUsedAt: isoTime,
-  item: MediaItemSchema,
+  /** Only online items are downloaded into the library; a local picture is set where it lies. */
+  item: OnlineMediaItemSchema,
 })
 export type LibraryEntry = z.output<typeof LibraryEntrySchema>
 
 export const FavouriteSchema = z.object({
-  source: MediaSourceSchema,
+  source: ItemSourceSchema,
   id: z.string().min(1),
   addedAt: isoTime,
   /** The card as it was favourited, so favourites show without asking the source again. */
@@ -59,7 +60,7 @@ export const DisplaySchema = z.string().min(1).max(200)
 
 export const HistoryRecordSchema = z.object({
   libraryId: z.string().min(1),
-  source: MediaSourceSchema,
+  source: ItemSourceSchema,
   id: z.string().min(1),
   title: z.string(),
   setAt: isoTime,
@@ -68,7 +69,7 @@ export const HistoryRecordSchema = z.object({
 export type HistoryRecord = z.output<typeof HistoryRecordSchema>
 
 export const BlockedSchema = z.object({
-  source: MediaSourceSchema,
+  source: ItemSourceSchema,
   id: z.string().min(1),
   title: z.string(),
   blockedAt: isoTime,

@@ -3,6 +3,7 @@
 // not here at all: they live in a SecretStore, and callers only ever see `hasKey` flags.
 import { z } from 'zod'
 import { DisplaySchema } from './library'
+import { LocalFolderListSchema } from './local-folders'
 import { MediaSourceSchema, httpUrl } from './media'
 
 /** The library's disk quota unless the user sets another. */
@@ -21,9 +22,15 @@ export const RawFiltersSchema = z.record(z.string(), z.json())
 
 const MINUTES_PER_WEEK = 7 * 24 * 60
 
+/** A time of day on the 24-hour clock, as people type it: "07:30". */
+export const DailyTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day as HH:MM (00:00 to 23:59)')
+export type DailyTime = z.infer<typeof DailyTimeSchema>
+
 const rotationFields = {
   source: MediaSourceSchema,
   intervalMinutes: z.number().int().min(1).max(MINUTES_PER_WEEK),
+  /** Change once a day at this local time instead of every intervalMinutes; null: by the interval. */
+  dailyAt: DailyTimeSchema.nullable(),
   /** How many recent wallpapers rotation will not repeat. */
   historyWindow: z.number().int().min(0).max(1000),
   display: DisplaySchema,
@@ -90,6 +97,7 @@ export const RotationSettingsSchema = z.object({
     })
     .prefault({}),
   intervalMinutes: rotationFields.intervalMinutes.default(60),
+  dailyAt: rotationFields.dailyAt.default(null),
   historyWindow: rotationFields.historyWindow.default(50),
   display: rotationFields.display.default('all'),
   fit: rotationFields.fit.default('fill'),
@@ -117,6 +125,12 @@ export const SettingsSchema = z.object({
     .object({ backend: wallpaperFields.backend.default('auto'), customCommand: wallpaperFields.customCommand.default(null) })
     .prefault({}),
   startup: z.object({ changeWallpaper: startupFields.changeWallpaper.default(false) }).prefault({}),
+  /**
+   * The person's own folders of pictures (absolute paths). Changed only through `folders.add` and
+   * `folders.remove`, which check the folder on disk first; the index of their pictures is in the
+   * library database, a cache that a rescan rebuilds, so a damaged database loses no folder.
+   */
+  localFolders: LocalFolderListSchema.default([]),
 })
 export type Settings = z.output<typeof SettingsSchema>
 

@@ -2,13 +2,14 @@
 // module-resolve hook, in a child process so the hook stays there: it shows how the app sets itself
 // up — window settings, every contract operation through the wrapper, protocol, security, tray.
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import packageJson from '../../package.json' with { type: 'json' }
 import { CONTENT_SECURITY_POLICY } from '../../src/shared/content-security-policy'
 import { OPERATIONS } from '../../src/shared/ipc'
+import { writePicture } from '../support/local-pictures'
 
 type Report = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 let report: Report
@@ -84,6 +85,7 @@ describe('out/main/index.js with a stub electron', () => {
     expect(report.protocolSchemes).toEqual(['tapestry'])
     expect(report.libraryMissingStatus).toBe(404)
     expect(report.libraryTraversalStatus).toBe(404)
+    expect(report.localMissingStatus).toBe(404)
     expect(report.permission).toBe(false)
     expect(report.permissionCheck).toBe(false)
     // Writing to the clipboard (the seed's Copy) for our own page's main frame only.
@@ -97,6 +99,18 @@ describe('out/main/index.js with a stub electron', () => {
     expect(report.openJs).toEqual({ action: 'deny' })
     expect(report.openUnsplash).toEqual({ action: 'deny' })
     expect(report.openedExternally).toEqual(['https://unsplash.com/@ana?utm_source=tapestry&utm_medium=referral'])
+  })
+
+  it('serves a folder picture’s thumbnail through tapestry://thumb/<id>, made by core with sharp from the bundle’s dependencies', async () => {
+    const pictures = mkdtempSync(path.join(tmpdir(), 'tapestry-built-pictures-'))
+    folders.push(pictures)
+    await writePicture(path.join(pictures, 'sea.jpg'), { width: 1200, height: 800 })
+    const local = loadMain([], undefined, { extra: { TAPESTRY_STUB_PICTURES: pictures } })
+    expect(local.errorBoxes).toEqual([])
+    expect(local.localFolder).toMatchObject({ added: [{ path: pictures, available: true }], items: 1, thumbStatus: 200, thumbType: 'image/webp' })
+    expect(local.localFolder.thumbUrl).toMatch(/^tapestry:\/\/thumb\/[0-9a-f]{32}$/)
+    const thumbnails = readdirSync(path.join(local.dataDir, 'thumbnails'))
+    expect(thumbnails).toEqual([expect.stringMatching(/^[0-9a-f]{32}-[0-9a-z]+-[0-9a-z]+\.webp$/)])
   })
 
   it('keeps its data, its keys and its Chromium profile in the data folder it was given', () => {
@@ -126,7 +140,23 @@ describe('out/main/index.js with a stub electron', () => {
     // The drawn icon for a Linux panel, read from the app's resources (a missing file would be an empty image).
     expect(report.trayIcon).toEqual({ path: path.resolve('resources/tray/tray-22.png'), empty: false })
     expect(report.windowIcon).toBe(path.resolve('resources/icon.png'))
-    expect(report.trayMenuIds).toEqual(['next', 'toggle-pause', 'separator', 'interval', 'source', 'separator', 'open', 'settings', 'open-log-folder', 'separator', 'quit'])
+    // Nothing set yet in a fresh data folder: no "Now:" line above Next.
+    expect(report.trayMenuIds).toEqual([
+      'next',
+      'previous',
+      'favourite-current',
+      'block-current',
+      'toggle-pause',
+      'separator',
+      'interval',
+      'source',
+      'separator',
+      'open',
+      'settings',
+      'open-log-folder',
+      'separator',
+      'quit',
+    ])
     expect(report.trayTooltip).toMatch(/^Tapestry/)
     expect(report.closePrevented).toBe(true)
     expect(report.appEvents).toEqual(expect.arrayContaining(['second-instance', 'window-all-closed', 'before-quit']))

@@ -386,6 +386,38 @@ describe('the window in Chromium against the harness', () => {
     }
   }, 60_000)
 
+  // After the library's test, whose history this set would otherwise lead.
+  test(`browses the demo's own folder under Local folders: thumbnails from the main process, set where the file lies${skipped}`, async () => {
+    await open('#/search/local')
+    const keys = await resultKeys()
+    expect(keys).toHaveLength(6)
+    expect(keys.every((key) => key.startsWith('local:'))).toBe(true)
+    // Every thumbnail came through the bridge (as tapestry://thumb/<id> in the app) and decoded.
+    const thumbnails = page.locator('.grid .card img')
+    await expect.poll(() => thumbnails.evaluateAll((images) => images.filter((image) => (image as unknown as { naturalWidth: number }).naturalWidth > 0).length)).toBe(6)
+    expect(await thumbnails.evaluateAll((images) => images.map((image) => new URL((image as unknown as { src: string }).src).pathname.split('/').slice(0, 3).join('/')))).toEqual(Array(6).fill('/tapestry/thumb'))
+    await page.getByRole('searchbox', { name: 'Search your folders by name' }).fill('portrait')
+    await page.getByRole('searchbox', { name: 'Search your folders by name' }).press('Enter')
+    await expect.poll(async () => (await resultKeys()).length).toBe(1)
+    await shot('search-local')
+    await page.locator('.grid .card').first().click()
+    const preview = page.getByRole('dialog')
+    await preview.getByText('Phone/portrait.jpg').waitFor()
+    await preview.getByText('1200x1600').waitFor()
+    await expect.poll(() => preview.locator('img[data-full="true"]').evaluate((image) => (image as unknown as { naturalHeight: number }).naturalHeight)).toBe(1600)
+    expect(await preview.getByRole('button', { name: 'Download' }).count()).toBe(0)
+    await preview.getByRole('button', { name: 'Set as wallpaper' }).click()
+    await preview.getByText('Set as the wallpaper on', { exact: false }).waitFor()
+    expect((await harness.wallpapersSet()).at(-1)?.file).toBe(path.join(harness.dataDir, 'Pictures', 'Phone', 'portrait.jpg'))
+    await page.keyboard.press('Escape')
+
+    await open('#/settings?focus=localFolders')
+    const folders = page.getByRole('list', { name: 'Your folders' })
+    await folders.getByText('6 pictures').waitFor()
+    expect(await folders.textContent()).toContain(path.join(harness.dataDir, 'Pictures'))
+    await shot('settings-local-folders')
+  }, 60_000)
+
   test(`no script error happened in the page${skipped}`, () => {
     expect(pageErrors).toEqual([])
   })

@@ -122,6 +122,29 @@ describe('tapestry set SOURCE ID', () => {
     expect(await desktopLog()).toHaveLength(1)
   })
 
+  it('reddit: an image post without a preview is set, and the library keeps the size its file gave', async () => {
+    const post = fakes.reddit.posts('wallpapers').find((candidate) => candidate.kind === 'image-no-preview')
+    const run = await tapestry(['set', 'reddit', post?.id as string])
+    expect(run.stderr).toBe('')
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain(`(reddit ${post?.id}, size unknown)`)
+    const library = createLibrary({ dataDir })
+    expect(library.history().items[0]?.item).toMatchObject({ id: post?.id, sizeKnown: true, width: 1920, height: 1080, resolution: '1920x1080', aspectRatio: 1.78 })
+    library.close()
+  })
+
+  it('wallhaven: a wallpaper whose uploader avatar lacks a size is set all the same', async () => {
+    const id = fakes.wallhaven.pick((entry) => entry.record.purity === 'sfw').id
+    const answer = (await (await fetch(`${fakes.wallhaven.url}/w/${id}`)).json()) as { data: { uploader: { avatar: Record<string, unknown> } } }
+    delete answer.data.uploader.avatar['20px']
+    answer.data.uploader.avatar['32px'] = null
+    fakes.wallhaven.fault({ kind: 'status', status: 200, body: JSON.stringify(answer), contentType: 'application/json' }, { path: `/w/${id}` })
+    const run = await tapestry(['set', 'wallhaven', id, '--json'])
+    expect(run.stderr).toBe('')
+    expect(run.code).toBe(0)
+    expect(JSON.parse(run.stdout).item).toMatchObject({ source: 'wallhaven', id, purity: 'sfw' })
+  })
+
   it('reuses the library copy when the same item is set again', async () => {
     const id = fakes.wallhaven.pick((entry) => entry.record.purity === 'sfw').id
     await tapestry(['set', 'wallhaven', id])

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { libraryFileName, libraryFileStem } from '../../src/main/core/downloads/file-name'
 import { ValidationError } from '../../src/main/core/errors'
 import { createLibrary, type Library, type LibraryOptions } from '../../src/main/core/library/library'
-import type { MediaItem, MediaSource } from '../../src/shared/media'
+import type { MediaItem, MediaSource, OnlineMediaItem } from '../../src/shared/media'
 
 let dataDir: string
 let libraryDir: string
@@ -30,7 +30,7 @@ function open(overrides: Partial<LibraryOptions> = {}) {
   return library
 }
 
-function item(id: string, source: MediaSource = 'wallhaven', overrides: Partial<MediaItem> = {}): MediaItem {
+function item(id: string, source: MediaSource = 'wallhaven', overrides: Partial<OnlineMediaItem> = {}): OnlineMediaItem {
   return {
     source,
     id,
@@ -51,12 +51,15 @@ function item(id: string, source: MediaSource = 'wallhaven', overrides: Partial<
     fileSize: null,
     colors: [],
     tags: [],
+    sizeKnown: true,
+    purity: null,
+    spoiler: false,
     ...overrides,
   }
 }
 
 /** Writes a file where the downloader would have put it and returns what it would report. */
-async function downloaded(it: MediaItem, bytes: number, variant = 'original') {
+async function downloaded(it: OnlineMediaItem, bytes: number, variant = 'original') {
   const fileName = libraryFileName(libraryFileStem(it.source, it.id, variant), 'jpeg')
   const filePath = path.join(libraryDir, fileName)
   await writeFile(filePath, Buffer.alloc(bytes, 1))
@@ -381,8 +384,13 @@ describe('upgrading from library.json (Tapestry 0.1)', () => {
     expect(existsSync(path.join(dataDir, 'library.json'))).toBe(false)
     expect(JSON.parse(await readFile(path.join(dataDir, 'library.json.imported'), 'utf8'))).toEqual(before)
 
-    expect(library.entries()).toEqual(before.entries.sort((x: { lastUsedAt: string }, y: { lastUsedAt: string }) => y.lastUsedAt.localeCompare(x.lastUsedAt)))
-    expect(library.favourites().items).toEqual(before.favourites)
+    // The cards 0.1 stored read with the fields added since (size known, no purity, no spoiler).
+    const withNewCardFields = <R extends { item: object | null }>(record: R): R =>
+      record.item === null ? record : { ...record, item: { ...record.item, sizeKnown: true, purity: null, spoiler: false } }
+    expect(library.entries()).toEqual(
+      before.entries.sort((x: { lastUsedAt: string }, y: { lastUsedAt: string }) => y.lastUsedAt.localeCompare(x.lastUsedAt)).map(withNewCardFields),
+    )
+    expect(library.favourites().items).toEqual(before.favourites.map(withNewCardFields))
     expect(library.blocklist().items).toEqual(before.blocklist)
     expect(library.current()).toEqual(before.current)
     const history = library.history().items

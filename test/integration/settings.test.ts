@@ -31,6 +31,7 @@ describe('settings', () => {
         source: 'wallhaven',
         filters: { wallhaven: {}, unsplash: {}, reddit: {} },
         intervalMinutes: 60,
+        dailyAt: null,
         historyWindow: 50,
         display: 'all',
         fit: 'fill',
@@ -41,10 +42,23 @@ describe('settings', () => {
       downloadFolder: null,
       wallpaper: { backend: 'auto', customCommand: null },
       startup: { changeWallpaper: false },
+      localFolders: [],
       hasKey: { wallhavenApiKey: false, unsplashAccessKey: false, redditClientId: false, redditClientSecret: false },
       keyStorage: { wallhavenApiKey: null, unsplashAccessKey: null, redditClientId: null, redditClientSecret: null },
     })
     expect(await readdir(dataDir)).toEqual([])
+  })
+
+  it('changes the list of folders only through its own call, under the lock, never through a patch', async () => {
+    const store = createSettingsStore({ dataDir, secrets: createMemorySecretStore() })
+    expect(() => store.update({ localFolders: ['/anywhere'] } as never)).toThrow(/localFolders: is not a known field/)
+    expect(store.updateLocalFolders((folders) => [...folders, '/home/ana/Pictures'])).toEqual(['/home/ana/Pictures'])
+    // Another process's store (the CLI) sees it, and its own change keeps the first.
+    const other = createSettingsStore({ dataDir, secrets: createMemorySecretStore() })
+    expect(other.updateLocalFolders((folders) => [...folders, '/media/disk'])).toEqual(['/home/ana/Pictures', '/media/disk'])
+    expect(store.get().localFolders).toEqual(['/home/ana/Pictures', '/media/disk'])
+    expect(() => store.updateLocalFolders(() => ['relative/path'])).toThrow(/localFolders\.0: must be an absolute path/)
+    expect(JSON.parse(await readFile(path.join(dataDir, 'settings.json'), 'utf8')).localFolders).toEqual(['/home/ana/Pictures', '/media/disk'])
   })
 
   it('fills in defaults for anything missing from the file', async () => {

@@ -12,7 +12,7 @@ import { join, relative, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import asar from '@electron/asar'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import builderConfig, { WALLPAPER_HELPERS } from '../../electron-builder.config.mjs'
+import builderConfig, { SHARP_NATIVE, WALLPAPER_HELPERS } from '../../electron-builder.config.mjs'
 import packageJson from '../../package.json' with { type: 'json' }
 import { APP_ID } from '../../src/main/core/app-info'
 import { ensureDebianTools } from '../support/debian-tools'
@@ -77,7 +77,7 @@ describe('the Linux package', () => {
 
   it('unpacks the wallpaper package’s macOS and Windows helpers where they ship, and leaves both out of Linux', async () => {
     // The rule names the helpers the installed wallpaper package really has (an update that renames them fails here).
-    expect(builderConfig.asarUnpack).toEqual([WALLPAPER_HELPERS.macos, WALLPAPER_HELPERS.windows])
+    expect(builderConfig.asarUnpack).toEqual([WALLPAPER_HELPERS.macos, WALLPAPER_HELPERS.windows, ...SHARP_NATIVE])
     for (const helper of Object.values(WALLPAPER_HELPERS)) expect(existsSync(join(ROOT, helper)), helper).toBe(true)
     // Linux sets wallpapers with Tapestry's own backends: neither helper is in its package, the package's code is.
     expect(archived.filter((path) => path.startsWith('node_modules/wallpaper/source/') && !path.endsWith('.js'))).toEqual([])
@@ -91,6 +91,20 @@ describe('the Linux package', () => {
     expect(sqlite).toContain('node_modules/better-sqlite3/lib/database.js')
     expect(sqlite.filter((path) => !/^node_modules\/better-sqlite3\/(lib\/.+\.js|package\.json|LICENSE|README\.md|build\/Release\/better_sqlite3\.node)$/.test(path))).toEqual([])
     expect(asar.statFile(join(appOutDir, 'resources', 'app.asar'), 'node_modules/better-sqlite3/build/Release/better_sqlite3.node')).toMatchObject({ unpacked: true })
+  })
+
+  it('unpacks sharp’s addon and libvips (loaded by path, never from inside the archive), and the package’s sharp makes a thumbnail', async () => {
+    const unpacked = join(appOutDir, 'resources', 'app.asar.unpacked', 'node_modules')
+    const sharpVersion = (JSON.parse(await readFile(join(ROOT, 'node_modules', 'sharp', 'package.json'), 'utf8')) as { version: string }).version
+    const platformPackage = `sharp-${process.platform}-${process.arch}`
+    expect(existsSync(join(unpacked, '@img', platformPackage, 'lib', `${platformPackage}-${sharpVersion}.node`))).toBe(true)
+    const libvips = await readdir(join(unpacked, '@img', `sharp-libvips-${process.platform}-${process.arch}`, 'lib'))
+    expect(libvips.some((name) => name.startsWith('libvips-cpp.'))).toBe(true)
+    expect(asar.statFile(join(appOutDir, 'resources', 'app.asar'), `node_modules/@img/${platformPackage}/lib/${platformPackage}-${sharpVersion}.node`)).toMatchObject({ unpacked: true })
+    // From the package alone (its own sharp and everything sharp requires), as the app's core uses it.
+    const script = `const sharp = require(${JSON.stringify(join(extracted, 'resources', 'app', 'node_modules', 'sharp'))}); sharp({ create: { width: 1200, height: 800, channels: 3, background: '#336699' } }).jpeg().toBuffer().then((jpeg) => sharp(jpeg).resize(400, 400, { fit: 'inside' }).webp().toBuffer({ resolveWithObject: true })).then(({ info }) => console.log(JSON.stringify(info)))`
+    const { stdout } = await run(process.execPath, ['-e', script], { cwd: work })
+    expect(JSON.parse(stdout)).toMatchObject({ format: 'webp', width: 400, height: 267 })
   })
 
   it('has the app’s executable and the command-line launcher in resources/bin', async () => {

@@ -36,6 +36,9 @@ const ITEM: MediaItem = {
   fileSize: 123456,
   colors: ['#336699', '#000000'],
   tags: ['nature', 'landscape'],
+  sizeKnown: true,
+  purity: 'sfw',
+  spoiler: false,
 }
 
 /** One or more valid inputs of each operation: what the fuzzer breaks. */
@@ -44,6 +47,7 @@ const EXAMPLES: Record<OperationName, readonly unknown[]> = {
     { source: 'wallhaven', params: { query: 'nature', categories: ['GENERAL'], purity: ['SFW'], sorting: 'TOPLIST', top_range: 'ONE_MONTH', page: 2 } },
     { source: 'unsplash', params: { query: 'mountain', page: 1, per_page: 30, order_by: 'LATEST', orientation: 'LANDSCAPE' } },
     { source: 'reddit', params: { communities: ['wallpapers', 'earthporn'], sort: 'TOP', time_filter: 'WEEK', limit: 50, after: 't3_1ss7q8o', media_type: 'IMAGE', include_nsfw: false } },
+    { source: 'local', params: { query: 'beach 2019', folder: '/home/ana/Pictures', sort: 'NEWEST', page: 2, per_page: 60 } },
   ],
   randomPhoto: [{ query: 'mountain', orientation: 'LANDSCAPE', content_filter: 'HIGH' }, { collections: ['1065976'] }],
   getPhoto: [{ id: 'Dwu85P9SOIk' }],
@@ -53,14 +57,14 @@ const EXAMPLES: Record<OperationName, readonly unknown[]> = {
   'library.favouriteRefs': [{}],
   'library.addFavourite': [{ item: ITEM }],
   'library.removeFavourite': [{ source: 'wallhaven', id: 'fz1234' }],
-  'library.history': [{ cursor: 0, limit: 50 }],
+  'library.history': [{ cursor: 0, limit: 50 }, { cursor: 60, limit: 60, display: 'HDMI-1' }],
   'library.blocklist': [{ cursor: null, limit: 200 }],
   'library.block': [{ item: ITEM }],
   'library.unblock': [{ source: 'reddit', id: '1ss7q8o' }],
   'settings.get': [{}],
   'settings.set': [
     {
-      settings: { defaultSource: 'unsplash', quotaBytes: 1_000_000, rotation: { intervalMinutes: 30, historyWindow: 20, display: 'all' }, wallpaper: { backend: 'feh' } },
+      settings: { defaultSource: 'unsplash', quotaBytes: 1_000_000, rotation: { intervalMinutes: 30, dailyAt: '23:59', historyWindow: 20, display: 'all' }, wallpaper: { backend: 'feh' } },
       secrets: { wallhavenApiKey: 'abc', redditClientSecret: null },
     },
   ],
@@ -68,13 +72,19 @@ const EXAMPLES: Record<OperationName, readonly unknown[]> = {
   'rotation.start': [{}],
   'rotation.stop': [{}],
   'rotation.next': [{}],
-  'rotation.configure': [{ source: 'reddit', intervalMinutes: 90, includeNsfw: false }],
+  'rotation.configure': [{ source: 'reddit', intervalMinutes: 90, includeNsfw: false }, { dailyAt: '07:30' }, { dailyAt: null }],
+  'rotation.previous': [{ display: 'HDMI-1' }, {}],
+  'library.favouriteCurrent': [{ display: 'all' }],
+  'library.blockCurrent': [{ display: 'eDP-1' }],
   displays: [{}],
   notices: [{}],
   cancel: [{ requestId: 'r1-abc_DEF' }],
   'logs.open': [{}],
   'loginItem.get': [{}],
   'loginItem.set': [{ enabled: true }],
+  'folders.list': [{}],
+  'folders.add': [{ path: '/home/ana/Pictures' }],
+  'folders.remove': [{ path: 'C:\\Users\\ana\\Pictures' }],
 }
 
 let fakes: AllFakes

@@ -140,7 +140,7 @@ function plant(source: MediaSource, field: string, value: string): void {
 }
 
 function linksOf(item: MediaItem): string[] {
-  return [item.thumbUrl, item.previewUrl, item.fullUrl, item.pageUrl, ...(item.author?.url ? [item.author.url] : [])]
+  return [item.thumbUrl, item.previewUrl, item.fullUrl, ...(item.pageUrl ? [item.pageUrl] : []), ...(item.author?.url ? [item.author.url] : [])]
 }
 
 function expectSafeCards(items: readonly MediaItem[]): void {

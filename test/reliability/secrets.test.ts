@@ -125,6 +125,17 @@ describe('every CLI command, with keys from the environment', () => {
       ['set', 'unsplash', unsplashId],
       ['set', 'reddit', redditId],
       ['next'],
+      ['previous'],
+      ['favourite'],
+      ['favourite', 'wallhaven', wallhavenId],
+      ['history'],
+      ['history', '--display', 'all'],
+      ['favourites'],
+      ['block', 'wallhaven', wallhavenId],
+      ['block'],
+      ['folders', 'add', path.resolve('test/fixtures/library-v1/library')],
+      ['folders', 'list'],
+      ['folders', 'remove', path.resolve('test/fixtures/library-v1/library')],
       ['autostart', 'on'],
       ['autostart', 'status'],
       ['autostart', 'off'],
@@ -229,14 +240,20 @@ describe('every contract operation, with keys set through settings.set', () => {
         return [{ source: 'wallhaven', id: item.wallhaven.id }]
       case 'settings.set':
         return [{ settings: { rotation: { intervalMinutes: 30 } } }, { secrets: { redditClientSecret: keys.redditClientSecret } }]
-      case 'rotation.configure':
-        return [{ source: 'unsplash' }, { source: 'reddit' }, { source: 'wallhaven', includeNsfw: true }]
       case 'rotation.next':
         return [undefined, undefined]
+      case 'rotation.configure':
+        return [{ source: 'unsplash' }, { source: 'reddit' }, { source: 'wallhaven', includeNsfw: true }, { dailyAt: '07:30' }, { dailyAt: null }]
+      case 'library.history':
+        return [undefined, { display: 'all' }]
       case 'loginItem.set':
         return [{ enabled: true }, { enabled: false }]
       case 'cancel':
         return [{ requestId: 'no-such-request' }]
+      // A folder of pictures of the person's own, added and then removed (in the contract's order).
+      case 'folders.add':
+      case 'folders.remove':
+        return [{ path: path.resolve('test/fixtures/library-v1/library') }]
       default:
         return [undefined]
     }

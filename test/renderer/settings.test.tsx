@@ -73,7 +73,7 @@ describe('settings', () => {
     fireEvent.click(screen.getByLabelText('Include NSFW images'))
     fireEvent.submit(screen.getByLabelText('Every (minutes)').closest('form') as HTMLFormElement)
     await waitFor(() => expect(fake.callsOf('settings.set')).toHaveLength(2))
-    expect(fake.callsOf('settings.set')[1]).toEqual({ settings: { rotation: { source: 'wallhaven', intervalMinutes: 15, includeNsfw: true } } })
+    expect(fake.callsOf('settings.set')[1]).toEqual({ settings: { rotation: { source: 'wallhaven', intervalMinutes: 15, dailyAt: null, includeNsfw: true } } })
 
     fireEvent.change(screen.getByLabelText('Method'), { target: { value: 'custom' } })
     fireEvent.change(screen.getByLabelText('Command'), { target: { value: 'setbg {file}' } })

@@ -12,10 +12,12 @@ import type { PlatformDisplayInput } from './displays/platform-display'
 import { cleanLeftovers, createDownloader, type Downloader } from './downloads'
 import { toErrorData } from './errors'
 import { createLibrary, type Library } from './library/library'
+import { createLocalFolders } from './local-folders/local-folders'
 import type { AppLog } from './log/app-log'
 import { logFolderOf } from './log/log-location'
 import type { EventSink, OperationHandlers } from './operations'
 import { z } from 'zod'
+import { previousWallpaper } from './previous-wallpaper'
 import { planRotationStep, runRotationStep, type RotationStepResult } from './rotation'
 import { createRotationScheduler } from './rotation-scheduler'
 import { openJsonStore } from './store/json-store'
@@ -29,6 +31,7 @@ import { createUnsplashClient, type UnsplashClient } from './sources/unsplash-cl
 import { createWallhavenClient, type WallhavenClient } from './sources/wallhaven-client'
 import { createWallpaperSetter, type WallpaperSetter } from './wallpaper'
 import { createWallpaperActions } from './wallpaper-actions'
+import { blockThisWallpaper, favouriteThisWallpaper } from './this-wallpaper'
 import { unsupportedLoginItem, type LoginItem } from './startup/login-item'
 
 type Env = Record<string, string | undefined>
@@ -58,6 +61,11 @@ export interface AppOptions {
   log?: AppLogLines
   /** Where the log files are, and how this carrier shows a folder to the person (the app: the file manager). */
   logFolder?: { folder: string; open?: (folder: string) => Promise<void> }
+  /**
+   * Keep the index of the person's folders current while running: a rescan at start, then a
+   * watcher per folder (the app and the harness). The command line reads the index as it is.
+   */
+  watchFolders?: boolean
 }
 
 /** The lines the core writes to the log. */
@@ -85,6 +93,17 @@ export async function createApp(options: AppOptions) {
   const secrets = options.secrets ?? createFileSecretStore({ dataDir: options.dataDir, onRecovered: tell('key file') })
   const settings: SettingsStore = createSettingsStore({ dataDir: options.dataDir, secrets, onRecovered: tell('settings file') })
   const loginItem = options.loginItem ?? NO_LOGIN_ITEM
+  // Reads the library only when used, so it can be made before the library is opened below.
+  const localFolders = createLocalFolders({
+    dataDir: options.dataDir,
+    library: () => library,
+    settings,
+    watch: options.watchFolders ?? false,
+    events,
+    ...(options.log ? { log: options.log } : {}),
+    notice: (sentence) => notices.push(sentence),
+    ...(options.platform ? { platform: options.platform } : {}),
+  })
 
   let clients: SourceClients
   let service: ReturnType<typeof createService>
@@ -99,7 +118,7 @@ export async function createApp(options: AppOptions) {
       unsplash: each.unsplash.ok ? createUnsplashClient(each.unsplash.config) : unavailableClient<UnsplashClient>(each.unsplash.error),
       reddit,
     }
-    service = createService(clients)
+    service = createService(clients, localFolders)
   }
   buildClients()
 
@@ -153,6 +172,7 @@ export async function createApp(options: AppOptions) {
     library: () => library,
     wallpaper,
     unsplash: () => clients.unsplash,
+    localFolders: () => localFolders,
     displays,
     events,
   })
@@ -239,7 +259,8 @@ export async function createApp(options: AppOptions) {
       buildClients()
       if (after.downloadFolder !== before.downloadFolder || after.quotaBytes !== before.quotaBytes) await buildLibrary()
       if (JSON.stringify(after.wallpaper) !== JSON.stringify(before.wallpaper)) setter = undefined
-      if (after.rotation.intervalMinutes !== before.rotation.intervalMinutes || after.rotation.source !== before.rotation.source) scheduler.reschedule()
+      const rescheduled = (['intervalMinutes', 'dailyAt', 'source'] as const).some((field) => after.rotation[field] !== before.rotation[field])
+      if (rescheduled) scheduler.reschedule()
       // Pausing or resuming from the settings page takes effect now, and the tray hears of it.
       if (after.rotation.paused !== before.rotation.paused) {
         if (after.rotation.paused) scheduler.stop()
@@ -253,6 +274,9 @@ export async function createApp(options: AppOptions) {
     cancel: async () => ({ cancelled: false }),
     'loginItem.get': () => loginItem.status(),
     'loginItem.set': ({ enabled }) => loginItem.set(enabled),
+    'folders.list': () => localFolders.list(),
+    'folders.add': ({ path }) => localFolders.add(path),
+    'folders.remove': ({ path }) => localFolders.remove(path),
     'logs.open': async () => {
       const where = options.logFolder ?? { folder: logFolderOf(options.dataDir) }
       if (!where.open) return { folder: where.folder, opened: false }
@@ -268,7 +292,27 @@ export async function createApp(options: AppOptions) {
       settings.update({ rotation: change })
       return scheduler.reschedule()
     },
+    'rotation.previous': async (input) => {
+      const result = await previousWallpaper({ library, wallpaper, fit: settings.get().rotation.fit }, input?.display)
+      // The history is as it was; each display's place in it moved back.
+      libraryChanged('history')
+      return result
+    },
+    'library.favouriteCurrent': async (input) => {
+      const favourite = await favouriteThisWallpaper({ library, displays }, input?.display)
+      libraryChanged('favourites')
+      return favourite
+    },
+    'library.blockCurrent': async (input) => {
+      const { blocked, displays: showedIt } = await blockThisWallpaper({ library, displays }, input?.display)
+      libraryChanged('blocklist')
+      // Through the scheduler, so moving on never overlaps a step already under way.
+      return { blocked, displays: showedIt, rotation: showedIt.length > 0 ? await scheduler.next() : scheduler.status() }
+    },
   }
+
+  // Which folders cannot be reached is said now, with this start's notices; scans run on behind.
+  if (options.watchFolders) await localFolders.start()
 
   return {
     handlers,
@@ -276,6 +320,7 @@ export async function createApp(options: AppOptions) {
     /** Stops timers and work under way, and closes the library database. */
     dispose: () => {
       scheduler.dispose()
+      localFolders.dispose()
       library.close()
     },
     settings,
@@ -292,6 +337,8 @@ export async function createApp(options: AppOptions) {
     get library() {
       return library
     },
+    /** The person's own folders: search, random picks for rotation (`pick`), the files to set. */
+    localFolders,
     wallpaper,
     displays,
     loginItem,

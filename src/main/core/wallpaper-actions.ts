@@ -1,13 +1,17 @@
 // "Set as wallpaper" and "Download": fetch the image into the library (or reuse the library copy),
 // set it on the desktop, record it, and credit the author. Unsplash photos are looked up again by
 // id first: that gives trusted image URLs (not ones from the window) and the download_location
-// that must be called once for every set or download.
+// that must be called once for every set or download. A picture from the person's own folders is
+// set where it lies: looked up by its id in the folder index (never by anything else on the card),
+// recorded, never downloaded or copied.
 import type { DisplayInfo, SetWallpaperResult } from '../../shared/ipc'
-import type { MediaItem } from '../../shared/media'
+import { withKnownSize, type LocalMediaItem, type MediaItem } from '../../shared/media'
 import type { WallpaperFit } from '../../shared/settings'
+import { ValidationError } from '../../shared/errors'
 import type { Downloader, DownloadTarget } from './downloads'
 import { WallpaperError } from './errors'
 import type { Library, RecordedSet } from './library/library'
+import type { LocalFolders } from './local-folders/local-folders'
 import type { EventSink } from './operations'
 import type { UnsplashClient } from './sources/unsplash-client'
 import type { WallpaperSetter } from './wallpaper'
@@ -18,6 +22,7 @@ export interface WallpaperActionsDeps {
   wallpaper: () => Promise<WallpaperSetter>
   /** The Unsplash client as configured now (settings can change it). */
   unsplash: () => UnsplashClient
+  localFolders: () => LocalFolders
   displays: () => Promise<DisplayInfo[]>
   events: EventSink
 }
@@ -59,9 +64,34 @@ export function createWallpaperActions(deps: WallpaperActionsDeps) {
       signal,
       onProgress: (progress) => deps.events.emit('download.progress', { source: trusted.source, id: trusted.id, ...progress }),
     })
-    const { entry, set } = deps.library().add(trusted, downloaded, setOn === undefined ? {} : { setOn })
+    // A card whose source did not say its size (a Reddit post without a preview) is stored with the size its file's header gives.
+    const card = !trusted.sizeKnown && downloaded.width !== null && downloaded.height !== null ? withKnownSize(trusted, downloaded.width, downloaded.height) : trusted
+    const { entry, set } = deps.library().add(card, downloaded, setOn === undefined ? {} : { setOn })
     deps.events.emit('library.changed', { what: 'entries' })
     return { entry, set, credit }
+  }
+
+  /** Sets `file` on the desktop; the set, recorded before, is taken back if the desktop refuses. */
+  async function setRecorded(setter: WallpaperSetter, file: string, recorded: RecordedSet, display: string, fit: WallpaperFit | undefined): Promise<void> {
+    try {
+      await setter.set(file, { display, fit: fit ?? 'fill' })
+    } catch (error) {
+      try {
+        recorded.undo()
+      } catch {
+        // The library cannot be written now (a full disk); the desktop error is the one to tell.
+      }
+      throw error
+    }
+    deps.events.emit('library.changed', { what: 'history' })
+  }
+
+  /** A picture from the person's folders: the file where it lies, as the index has it now. */
+  async function setLocal(item: LocalMediaItem, setter: WallpaperSetter, display: string, fit: WallpaperFit | undefined): Promise<SetWallpaperResult> {
+    const { path, item: current } = await deps.localFolders().fileToSet(item.id)
+    const recorded = deps.library().recordLocalSet(current, display)
+    await setRecorded(setter, path, recorded, display, fit)
+    return { libraryId: recorded.record.libraryId, setAt: recorded.record.setAt }
   }
 
   return {
@@ -77,24 +107,16 @@ export function createWallpaperActions(deps: WallpaperActionsDeps) {
       // A display Tapestry could not match to the desktop's own is said plainly, never guessed at.
       const problem = display === 'all' ? undefined : displays.find((info) => info.id === display)?.problem
       if (problem) throw new WallpaperError(problem)
+      if (item.source === 'local') return setLocal(item, setter, display, options.fit)
       const { entry, set, credit } = await intoLibrary(item, targetFor(displays, display), options.signal, display)
       const recorded = set as RecordedSet
-      try {
-        await setter.set(deps.library().pathOf(entry), { display, fit: options.fit ?? 'fill' })
-      } catch (error) {
-        try {
-          recorded.undo()
-        } catch {
-          // The library cannot be written now (a full disk); the desktop error is the one to tell.
-        }
-        throw error
-      }
-      deps.events.emit('library.changed', { what: 'history' })
+      await setRecorded(setter, deps.library().pathOf(entry), recorded, display, options.fit)
       await credit?.()
       return { libraryId: entry.libraryId, setAt: recorded.record.setAt }
     },
 
     async download(item: MediaItem, options: { signal?: AbortSignal } = {}): Promise<{ libraryId: string }> {
+      if (item.source === 'local') throw new ValidationError([{ field: 'item', message: 'is a picture in your folders: it is already on this computer and is used where it is' }])
       const { entry, credit } = await intoLibrary(item, targetFor(await deps.displays(), 'all'), options.signal)
       await credit?.()
       return { libraryId: entry.libraryId }

@@ -70,6 +70,23 @@ const openUnsplash = contents.windowOpenHandler?.({ url: 'https://unsplash.com/@
 const libraryHandler = record.protocolHandlers.get('tapestry')
 const missing = await libraryHandler?.(new Request('tapestry://library/no-such-id'))
 const traversal = await libraryHandler?.(new Request('tapestry://library/..%2F..%2Fsecrets.json'))
+const localMissing = await libraryHandler?.(new Request(`tapestry://thumb/${'0'.repeat(32)}`))
+// TAPESTRY_STUB_PICTURES: a folder added through the contract, searched, and its first picture's
+// thumbnail asked for through the protocol, as the window's <img> would (core makes it with sharp).
+const localFolder = process.env.TAPESTRY_STUB_PICTURES
+  ? await (async () => {
+      const added = await record.ipcHandlers.get('folders.add')?.(trusted, { path: process.env.TAPESTRY_STUB_PICTURES })
+      // The app indexes a new folder in the background: asked again until its picture is there.
+      let found
+      for (let i = 0; i < 200 && !(found?.value?.items?.length > 0); i++) {
+        if (i > 0) await new Promise((resolve) => setTimeout(resolve, 10))
+        found = await record.ipcHandlers.get('search')?.(trusted, { source: 'local', params: {} })
+      }
+      const item = found?.value?.items?.[0]
+      const thumb = item ? await libraryHandler?.(new Request(item.thumbUrl)) : undefined
+      return { added: added?.value, items: found?.value?.items?.length, thumbUrl: item?.thumbUrl, thumbStatus: thumb?.status, thumbType: thumb?.headers.get('content-type') }
+    })()
+  : null
 const shownBeforeReady = window.shown
 window.events.get('once:ready-to-show')?.()
 const shownAfterReady = window.shown
@@ -157,6 +174,8 @@ console.log(
     protocolSchemes: [...record.protocolHandlers.keys()],
     libraryMissingStatus: missing?.status,
     libraryTraversalStatus: traversal?.status,
+    localMissingStatus: localMissing?.status,
+    localFolder,
     permission,
     permissionCheck: record.permissionCheckHandler?.(contents, 'notifications', new URL(rendererUrl).origin, { isMainFrame: true, requestingUrl: rendererUrl }),
     clipboard,

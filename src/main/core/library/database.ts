@@ -71,6 +71,35 @@ const MIGRATIONS: readonly ((db: LibraryDatabase) => void)[] = [
         library_id TEXT NOT NULL
       ) STRICT;
     `),
+  // Which history record each display shows: "previous" moves this back instead of adding a record
+  // (see previous-wallpaper.ts). NULL for what was set before this was kept.
+  (db) => db.exec('ALTER TABLE current_wallpaper ADD COLUMN history_seq INTEGER'),
+  // The index of the person's own folders (local-folders/): every file seen, with the size and
+  // modified time it had when read, so a rescan reads only what changed. A file that is not a
+  // picture has no format and is not read again until it changes. `local_folders` keeps the device
+  // each folder was on when last scanned whole, to tell an unplugged disk from an emptied folder.
+  (db) =>
+    db.exec(`
+      CREATE TABLE local_files (
+        path TEXT PRIMARY KEY,
+        folder TEXT NOT NULL,
+        relative_path TEXT NOT NULL,
+        id TEXT NOT NULL UNIQUE,
+        bytes INTEGER NOT NULL,
+        modified_ms REAL NOT NULL,
+        format TEXT,
+        width INTEGER,
+        height INTEGER
+      ) STRICT;
+      CREATE INDEX local_files_by_folder ON local_files (folder, relative_path);
+      CREATE INDEX local_files_newest ON local_files (modified_ms DESC);
+
+      CREATE TABLE local_folders (
+        folder TEXT PRIMARY KEY,
+        device TEXT NOT NULL,
+        scanned_at TEXT NOT NULL
+      ) STRICT;
+    `),
 ]
 
 export const SCHEMA_VERSION = MIGRATIONS.length

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { ValidationError } from '../../../shared/errors'
-import { MediaItemSchema, type MediaItem, type MediaSource } from '../../../shared/media'
+import { LocalMediaItemSchema, MediaItemSchema, OnlineMediaItemSchema, type ItemSource, type LocalMediaItem, type MediaItem, type MediaSource } from '../../../shared/media'
 import { parseOrThrow } from '../../../shared/validation'
 import { resolveLibraryDir } from '../data-dir'
 import { LIBRARY_FILE_NAME, resolveInside } from '../downloads/file-name'
@@ -15,7 +15,9 @@ import { NotFoundError } from '../errors'
 import { toFilesystemError } from '../filesystem-error'
 import { creditFor } from './credit'
 import { DATABASE_FILE, openLibraryDatabase, type LibraryDatabase } from './database'
+import { createHistoryCursor, type HistoryCursor } from './history-cursor'
 import { importLegacyLibrary, keepImportedLegacyFile, type LegacyImport } from './legacy-json'
+import { createLocalIndex, type LocalIndex } from './local-index'
 import { DEFAULT_QUOTA_BYTES, chooseEvictions, itemKey } from './quota'
 import { reconcileFiles, type Reconciled } from './reconcile'
 import { BlockedSchema, DisplaySchema, type Blocked, type Favourite, type HistoryRecord, type LibraryEntry } from './records'
@@ -67,7 +69,7 @@ export interface LibraryFileInfo {
 }
 
 export interface ItemRef {
-  source: MediaSource
+  source: ItemSource
   id: string
 }
 
@@ -98,23 +100,26 @@ export interface RecordedSet {
   undo(): void
 }
 
-export interface Library {
+export interface Library extends HistoryCursor {
   readonly libraryDir: string
   readonly databasePath: string
   /** Where damaged databases were moved since it opened. */
   readonly recovered: readonly string[]
   /** What was imported from an older release's library.json at this start, if anything. */
   readonly imported: LegacyImport | null
+  /** The index of the person's own folders (see local-index.ts and ../local-folders). */
+  readonly local: LocalIndex
 
   /**
    * Records a downloaded, complete file (or refreshes its entry: nothing is recorded twice), then
    * enforces the quota; the new file itself is never evicted. With `setOn`, the set is recorded in
-   * the same transaction, so no other process can evict the entry before it is shown.
+   * the same transaction, so no other process can evict the entry before it is shown. A local
+   * picture is refused: it is set where it lies (recordLocalSet).
    */
   add(item: MediaItem, file: LibraryFileInfo, options?: { setOn?: string }): { entry: LibraryEntry; evicted: LibraryEntry[]; set: RecordedSet | null }
   get(libraryId: string): LibraryEntry | undefined
   /** The most recently used entry of an item, at whatever size. */
-  findByItem(source: MediaSource, id: string): LibraryEntry | undefined
+  findByItem(source: ItemSource, id: string): LibraryEntry | undefined
   /** Most recently used first. */
   entries(): LibraryEntry[]
   pathOf(entry: Pick<LibraryEntry, 'fileName'>): string
@@ -126,27 +131,35 @@ export interface Library {
   enforceQuota(): LibraryEntry[]
 
   addFavourite(item: MediaItem): Favourite
-  removeFavourite(source: MediaSource, id: string): boolean
+  removeFavourite(source: ItemSource, id: string): boolean
   /** Newest first. */
   favourites(request?: PageRequest): Page<Favourite>
   /** Every favourite's source and id: enough to mark cards, without their cards. */
   favouriteRefs(): ItemRef[]
-  isFavourite(source: MediaSource, id: string): boolean
+  isFavourite(source: ItemSource, id: string): boolean
 
   /** Records that an entry was set on a display ('all' by default); call before the desktop changes. */
   recordSet(set: { libraryId: string; display?: string }): RecordedSet
-  /** Newest first, with each record's card and whether its file is still in the library. */
-  history(request?: PageRequest): Page<HistoryEntryRecord>
+  /**
+   * Records that a picture from the person's folders was set where it lies (no library entry, no
+   * copy): history and what each display shows name it by `localLibraryId`. Call before the desktop changes.
+   */
+  recordLocalSet(item: LocalMediaItem, display?: string): RecordedSet
+  /**
+   * Newest first, with each record's card and whether its file is still in the library; with a
+   * `display` other than 'all', only what was on it (set on it, or on all displays).
+   */
+  history(request?: PageRequest & { display?: string }): Page<HistoryEntryRecord>
   /** The items of the last `n` wallpapers set, newest first, each once: rotation's no-repeat window. */
   recentIds(n: number): ItemRef[]
   /** What each display shows: display ('all' or an id) → libraryId. */
   current(): Record<string, string>
 
   block(item: ItemRef & { title: string }): Blocked
-  unblock(source: MediaSource, id: string): boolean
+  unblock(source: ItemSource, id: string): boolean
   /** Newest first. */
   blocklist(request?: PageRequest): Page<Blocked>
-  isBlocked(source: MediaSource, id: string): boolean
+  isBlocked(source: ItemSource, id: string): boolean
   /** The items that are not blocked, in their order (search results, rotation candidates). */
   filterBlocked<T extends ItemRef>(items: readonly T[]): T[]
 
@@ -171,6 +184,22 @@ function pageBounds(request: PageRequest = {}): { offset: number; limit: number 
 function page<T>(items: T[], offset: number, total: number): Page<T> {
   const end = offset + items.length
   return { items, next: end < total ? end : null, total }
+}
+
+/** How the history and each display name a picture set from the person's folders (it has no entry). */
+export function localLibraryId(localId: string): string {
+  return `local-${localId}`
+}
+
+/** Whether a history record's picture is still there: its library entry, or its file in the folder index. */
+const IN_LIBRARY = `(EXISTS (SELECT 1 FROM entries WHERE entries.library_id = history.library_id)
+  OR (history.source = 'local' AND EXISTS (SELECT 1 FROM local_files WHERE local_files.id = history.item_id AND local_files.format IS NOT NULL)))`
+
+/** What a set records: a library entry, or a picture from the person's folders. */
+type SetTarget = Pick<EntryRow, 'library_id' | 'source' | 'item_id' | 'item'> & { title: string }
+
+function asSetTarget(entry: EntryRow): SetTarget {
+  return { ...entry, title: entryFromRow(entry).title }
 }
 
 export function createLibrary(options: LibraryOptions): Library {
@@ -246,15 +275,20 @@ export function createLibrary(options: LibraryOptions): Library {
     historyCutoff: db.prepare<[number], { seq: number }>('SELECT seq FROM history ORDER BY seq DESC LIMIT 1 OFFSET ?'),
     pruneHistory: db.prepare<[number]>('DELETE FROM history WHERE seq <= ?'),
     historyPage: db.prepare<[number, number], HistoryRow & { in_library: number }>(
-      `SELECT history.*, EXISTS (SELECT 1 FROM entries WHERE entries.library_id = history.library_id) AS in_library
+      `SELECT history.*, ${IN_LIBRARY} AS in_library
        FROM history ORDER BY seq DESC LIMIT ? OFFSET ?`,
     ),
     historyCount: db.prepare<[], { total: number }>('SELECT COUNT(*) AS total FROM history'),
+    historyPageOn: db.prepare<[string, number, number], HistoryRow & { in_library: number }>(
+      `SELECT history.*, ${IN_LIBRARY} AS in_library
+       FROM history WHERE display IN (?, '${ALL_DISPLAYS}') ORDER BY seq DESC LIMIT ? OFFSET ?`,
+    ),
+    historyCountOn: db.prepare<[string], { total: number }>(`SELECT COUNT(*) AS total FROM history WHERE display IN (?, '${ALL_DISPLAYS}')`),
     recent: db.prepare<[number], { source: string; item_id: string }>('SELECT source, item_id FROM history ORDER BY seq DESC LIMIT ?'),
 
-    currentAll: db.prepare<[], { display: string; library_id: string }>('SELECT display, library_id FROM current_wallpaper'),
+    currentAll: db.prepare<[], { display: string; library_id: string; history_seq: number | null }>('SELECT display, library_id, history_seq FROM current_wallpaper'),
     clearCurrent: db.prepare<[]>('DELETE FROM current_wallpaper'),
-    setCurrent: db.prepare<[string, string]>('INSERT OR REPLACE INTO current_wallpaper (display, library_id) VALUES (?, ?)'),
+    setCurrent: db.prepare<[string, string, number | null]>('INSERT OR REPLACE INTO current_wallpaper (display, library_id, history_seq) VALUES (?, ?, ?)'),
     deleteCurrent: db.prepare<[string]>('DELETE FROM current_wallpaper WHERE display = ?'),
     isCurrent: db.prepare<[string], { one: number }>('SELECT 1 AS one FROM current_wallpaper WHERE library_id = ?'),
 
@@ -266,6 +300,7 @@ export function createLibrary(options: LibraryOptions): Library {
   }
 
   const stamp = () => now().toISOString()
+  const local = createLocalIndex({ db, write, read })
   const pathOf = (entry: Pick<LibraryEntry, 'fileName'>) => resolveInside(libraryDir, entry.fileName)
 
   /** Deletes a library file; false when it could not be deleted (then its entry stays). */
@@ -314,18 +349,18 @@ export function createLibrary(options: LibraryOptions): Library {
   }
 
   /** Inside a transaction: the history row, what each display shows, the entry's use; and how to undo them. */
-  function recordSetIn(entry: EntryRow, display: string): RecordedSet {
+  function recordSetIn(entry: SetTarget, display: string): RecordedSet {
     const setAt = stamp()
-    const title = entryFromRow(entry).title
+    const title = entry.title
     const before = statements.currentAll.all()
     const { lastInsertRowid } = statements.insertHistory.run(entry.library_id, entry.source, entry.item_id, title, setAt, display, entry.item)
     const seq = Number(lastInsertRowid)
     if (display === ALL_DISPLAYS) statements.clearCurrent.run()
-    statements.setCurrent.run(display, entry.library_id)
+    statements.setCurrent.run(display, entry.library_id, seq)
     statements.touchEntry.run(setAt, entry.library_id)
     const cutoff = statements.historyCutoff.get(historyLimit)
     if (cutoff) statements.pruneHistory.run(cutoff.seq)
-    const record: HistoryRecord = { libraryId: entry.library_id, source: entry.source as MediaSource, id: entry.item_id, title, setAt, display }
+    const record: HistoryRecord = { libraryId: entry.library_id, source: entry.source as ItemSource, id: entry.item_id, title, setAt, display }
     return {
       record,
       undo: () =>
@@ -336,10 +371,10 @@ export function createLibrary(options: LibraryOptions): Library {
           if (now.get(display) !== entry.library_id) return
           if (display === ALL_DISPLAYS) {
             statements.clearCurrent.run()
-            for (const row of before) statements.setCurrent.run(row.display, row.library_id)
+            for (const row of before) statements.setCurrent.run(row.display, row.library_id, row.history_seq)
           } else {
             const previous = before.find((row) => row.display === display)
-            if (previous) statements.setCurrent.run(display, previous.library_id)
+            if (previous) statements.setCurrent.run(display, previous.library_id, previous.history_seq)
             else statements.deleteCurrent.run(display)
           }
         }),
@@ -355,7 +390,8 @@ export function createLibrary(options: LibraryOptions): Library {
     },
 
     add(item, file, addOptions = {}) {
-      const card = parseOrThrow(MediaItemSchema, item)
+      // A local picture is set where it lies: it is never copied in (recordLocalSet records its sets).
+      const card = parseOrThrow(OnlineMediaItemSchema, item)
       const fileName = fileNameOf(file)
       const display = addOptions.setOn === undefined ? undefined : parseOrThrow(DisplaySchema, addOptions.setOn)
       const bytes = wholeBytes(file.bytes, 'bytes')
@@ -380,7 +416,7 @@ export function createLibrary(options: LibraryOptions): Library {
         })
         statements.upsertEntry.run(row)
         const stored = statements.entryByFile.get(fileName) as EntryRow
-        return { entry: entryFromRow(stored), set: display === undefined ? null : recordSetIn(stored, display) }
+        return { entry: entryFromRow(stored), set: display === undefined ? null : recordSetIn(asSetTarget(stored), display) }
       })
       return { entry, set, evicted: evict(new Set([entry.libraryId])) }
     },
@@ -448,7 +484,7 @@ export function createLibrary(options: LibraryOptions): Library {
     },
 
     favouriteRefs() {
-      return read('read the favourites', () => statements.favouriteRefs.all()).map((row) => ({ source: row.source as MediaSource, id: row.item_id }))
+      return read('read the favourites', () => statements.favouriteRefs.all()).map((row) => ({ source: row.source as ItemSource, id: row.item_id }))
     },
 
     isFavourite(source, id) {
@@ -460,15 +496,16 @@ export function createLibrary(options: LibraryOptions): Library {
       return write('record the wallpaper in the history', () => {
         const entry = statements.entryById.get(libraryId)
         if (!entry) throw new NotFoundError('That image is not in the library.')
-        return recordSetIn(entry, screen)
+        return recordSetIn(asSetTarget(entry), screen)
       })
     },
 
     history(request) {
       const { offset, limit } = pageBounds(request)
+      const display = request?.display === undefined || request.display === ALL_DISPLAYS ? null : request.display
       return read('read the history', () => {
-        const rows = statements.historyPage.all(limit, offset)
-        const total = (statements.historyCount.get() as { total: number }).total
+        const rows = display === null ? statements.historyPage.all(limit, offset) : statements.historyPageOn.all(display, limit, offset)
+        const total = ((display === null ? statements.historyCount.get() : statements.historyCountOn.get(display)) as { total: number }).total
         return page(
           rows.map((row) => ({ ...historyFromRow(row), inLibrary: row.in_library === 1 })),
           offset,
@@ -484,7 +521,7 @@ export function createLibrary(options: LibraryOptions): Library {
         const key = itemKey(row.source, row.item_id)
         if (seen.has(key)) continue
         seen.add(key)
-        recent.push({ source: row.source as MediaSource, id: row.item_id })
+        recent.push({ source: row.source as ItemSource, id: row.item_id })
       }
       return recent
     },
@@ -517,6 +554,17 @@ export function createLibrary(options: LibraryOptions): Library {
     filterBlocked(items) {
       return read('read the blocklist', () => items.filter((item) => statements.blocked.get(item.source, item.id) === undefined))
     },
+
+    ...createHistoryCursor({ db, write, read, stamp }),
+
+    recordLocalSet(item, display = ALL_DISPLAYS) {
+      const card = parseOrThrow(LocalMediaItemSchema, item)
+      const screen = parseOrThrow(DisplaySchema, display)
+      const target = { library_id: localLibraryId(card.id), source: card.source, item_id: card.id, title: card.title, item: JSON.stringify(card) }
+      return write('record the wallpaper in the history', () => recordSetIn(target, screen))
+    },
+
+    local,
 
     reconcile: () => reconcileFiles({ db, libraryDir, write }),
 

@@ -1,7 +1,7 @@
 // The library's records as the database stores them, and back. The cards (MediaItem) and credits
 // are kept as JSON and read back through their schemas: what comes off the disk is checked like
 // anything else that crosses a boundary.
-import { MediaItemSchema, MediaSourceSchema, type MediaItem } from '../../../shared/media'
+import { ItemSourceSchema, MediaItemSchema, OnlineMediaItemSchema, type MediaItem } from '../../../shared/media'
 import { ImageFormatSchema } from '../../../shared/library'
 import { CreditSchema, type Blocked, type Favourite, type HistoryRecord, type LibraryEntry } from './records'
 
@@ -50,7 +50,8 @@ function card(json: string): MediaItem {
 }
 
 export function entryFromRow(row: EntryRow): LibraryEntry {
-  const item = card(row.item)
+  // Entries are downloads, so always of an online source.
+  const item = OnlineMediaItemSchema.parse(JSON.parse(row.item))
   return {
     libraryId: row.library_id,
     source: item.source,
@@ -96,7 +97,7 @@ export function historyFromRow(row: HistoryRow): HistoryRecord & { item: MediaIt
   const item = row.item === null ? null : card(row.item)
   return {
     libraryId: row.library_id,
-    source: MediaSourceSchema.parse(row.source),
+    source: ItemSourceSchema.parse(row.source),
     id: row.item_id,
     title: row.title,
     setAt: row.set_at,
@@ -106,5 +107,5 @@ export function historyFromRow(row: HistoryRow): HistoryRecord & { item: MediaIt
 }
 
 export function blockedFromRow(row: BlockedRow): Blocked {
-  return { source: MediaSourceSchema.parse(row.source), id: row.item_id, title: row.title, blockedAt: row.blocked_at }
+  return { source: ItemSourceSchema.parse(row.source), id: row.item_id, title: row.title, blockedAt: row.blocked_at }
 }

@@ -29,6 +29,12 @@ export interface SettingsStore {
   update(patch: SettingsPatch): PublicSettings
   /** Back to the defaults. Secrets are kept. */
   reset(): PublicSettings
+  /**
+   * Changes the list of the person's folders under the file's lock, so the app and a `tapestry
+   * folders add` at the same moment both count; answers the new list. Only the folder operations
+   * call this, after checking the folder on disk (the settings patch cannot change the list).
+   */
+  updateLocalFolders(change: (folders: readonly string[]) => string[]): string[]
 }
 
 function withoutNulls<T extends object>(value: T): Partial<Record<keyof T, unknown>> {
@@ -78,5 +84,8 @@ export function createSettingsStore(options: SettingsStoreOptions): SettingsStor
       return publicView(store.update(() => next))
     },
     reset: () => publicView(store.update(() => SettingsSchema.parse({}))),
+    updateLocalFolders(change) {
+      return store.update((current) => parseOrThrow(SettingsSchema, { ...current, localFolders: change(current.localFolders) })).localFolders
+    },
   }
 }

@@ -1,6 +1,7 @@
 import { memo, useMemo, useState } from 'react'
-import type { MediaItem } from '../../../shared/media'
+import { resolutionLabel, type MediaItem } from '../../../shared/media'
 import { canShowImage } from '../images/can-show-image'
+import { imageSrc } from '../images/image-src'
 import { ImageNotShownHere } from '../images/ImageNotShownHere'
 import { SOURCE_LABELS } from '../search/search-state'
 import { blurHashUrl } from './placeholder'
@@ -32,7 +33,7 @@ export const Card = memo(function Card({ item, index, width, height, tabbable, o
       data-index={index}
       data-key={`${item.source}:${item.id}`}
       tabIndex={tabbable ? 0 : -1}
-      aria-label={`${item.title}, ${item.resolution}, ${SOURCE_LABELS[item.source]}`}
+      aria-label={`${item.title}, ${resolutionLabel(item)}, ${SOURCE_LABELS[item.source]}`}
       style={{
         width,
         height,
@@ -45,7 +46,7 @@ export const Card = memo(function Card({ item, index, width, height, tabbable, o
       {!allowed && <ImageNotShownHere item={item} inCard />}
       {allowed && !failed && (
         <img
-          src={item.thumbUrl}
+          src={imageSrc(item.thumbUrl)}
           alt=""
           loading="lazy"
           decoding="async"
@@ -57,7 +58,7 @@ export const Card = memo(function Card({ item, index, width, height, tabbable, o
       )}
       {failed && <span className="card-missing">Thumbnail unavailable</span>}
       <span className="card-meta" aria-hidden="true">
-        <span className="card-resolution">{item.resolution}</span>
+        <span className="card-resolution">{resolutionLabel(item)}</span>
         <span className="card-source">{SOURCE_LABELS[item.source]}</span>
         {badge !== null && <span className="card-badge">{badge}</span>}
       </span>

@@ -1,7 +1,6 @@
 import type { MouseEvent } from 'react'
 import type { MediaItem } from '../../../shared/media'
-import { creditOf } from '../preview/credit-links'
-import { SOURCE_LABELS } from '../search/search-state'
+import { SourcePageLink } from '../preview/Credit'
 
 interface ImageNotShownHereProps {
   item: Pick<MediaItem, 'source' | 'author' | 'pageUrl'>
@@ -24,9 +23,7 @@ export function ImageNotShownHere({ item, inCard = false }: ImageNotShownHerePro
   return (
     <span className="image-not-shown">
       <span>This image is on another site and can’t be shown here.</span>
-      <a href={creditOf(item).pageUrl} target="_blank" rel="noreferrer noopener" {...(inCard ? { tabIndex: -1, onClick: keepFromCard } : {})}>
-        Open on {SOURCE_LABELS[item.source]}
-      </a>
+      <SourcePageLink item={item} {...(inCard ? { tabIndex: -1, onClick: keepFromCard } : {})} />
     </span>
   )
 }

@@ -1,5 +1,6 @@
 // The library: favourites (as a grid that opens the preview), the history of what was set (with
-// credits and "Set again"), and the blocklist (with Unblock), each read a page at a time.
+// credits, the display each was on, and "Set again"; narrowed to one display where there are
+// several), and the blocklist (with Unblock), each read a page at a time.
 import { useCallback, useMemo, useState } from 'react'
 import type { ErrorData } from '../../../shared/errors'
 import type { HistoryEntry, PageRequest } from '../../../shared/ipc'
@@ -7,15 +8,19 @@ import type { Blocked, Favourite } from '../../../shared/library'
 import type { MediaItem } from '../../../shared/media'
 import { useApi } from '../api/api-context'
 import { carrierFailure } from '../api/errors'
+import { SelectField } from '../components/controls'
 import { ResultsGrid } from '../grid/ResultsGrid'
+import { useDisplays } from '../hooks/use-displays'
 import { useLibrary } from '../hooks/library-context'
 import { canShowImage } from '../images/can-show-image'
-import { Credit } from '../preview/Credit'
+import { imageSrc } from '../images/image-src'
+import { Credit, SourcePageLink } from '../preview/Credit'
 import { PreviewDialog } from '../preview/PreviewDialog'
 import { formatDateTime } from '../preview/format'
 import { LIBRARY_TABS, formatRoute, type LibraryTab } from '../routing/route'
 import { SOURCE_LABELS } from '../search/search-state'
 import { StatusMessage } from '../status/StatusMessage'
+import { historyDisplayChoices } from './history-displays'
 import { knownItem } from './known-items'
 import { useLibraryPages } from './use-library-pages'
 
@@ -100,20 +105,37 @@ function MoreButton({ shown, total, hasMore, loading, onMore }: { shown: number;
 
 function History({ navigate }: { navigate(hash: string): void }) {
   const api = useApi()
-  const load = useCallback((request: PageRequest) => api['library.history'](request), [api])
+  const [display, setDisplay] = useState('all')
+  const load = useCallback((request: PageRequest) => api['library.history'](display === 'all' ? request : { ...request, display }), [api, display])
   const { items: list, total, hasMore, loading, loadMore, error, reload } = useLibraryPages<HistoryEntry>(load, 'history')
+  const displays = useDisplays()
+  const choices = historyDisplayChoices(displays, list ?? [])
+  // Only where there is more than one display to tell apart; kept while narrowed, so it can be undone.
+  const filter = (choices.length > 1 || display !== 'all') && (
+    <SelectField
+      name="historyDisplay"
+      label="Display"
+      value={display}
+      options={[['all', 'All displays'] as const, ...choices.map((choice) => [choice.id, choice.label] as const)]}
+      onChange={setDisplay}
+    />
+  )
   if (error && list === null) return <StatusMessage error={error.error} at={error.at} onRetry={reload} />
   if (list === null) return <p role="status">Loading the history…</p>
   if (list.length === 0) {
     return (
-      <div className="status empty" role="status">
-        <p className="status-message">Nothing has been set as a wallpaper yet.</p>
-        <p className="status-step">What you set, here or by rotation, is listed here with its credit.</p>
-      </div>
+      <>
+        {filter}
+        <div className="status empty" role="status">
+          <p className="status-message">{display === 'all' ? 'Nothing has been set as a wallpaper yet.' : 'Nothing has been set on this display yet.'}</p>
+          <p className="status-step">What you set, here or by rotation, is listed here with its credit.</p>
+        </div>
+      </>
     )
   }
   return (
     <>
+      {filter}
       <ol className="record-list" aria-label="History">
         {list.map((record) => (
           <HistoryRow key={`${record.libraryId}-${record.setAt}-${record.display}`} record={record} navigate={navigate} />
@@ -137,21 +159,19 @@ function HistoryRow({ record, navigate }: { record: HistoryEntry; navigate(hash:
   }
   return (
     <li className="record" data-key={`${record.source}:${record.id}`}>
-      {item !== null && canShowImage(item.thumbUrl) ? <img className="record-thumb" src={item.thumbUrl} alt="" loading="lazy" /> : <span className="record-thumb empty" aria-hidden="true" />}
+      {item !== null && canShowImage(item.thumbUrl) ? <img className="record-thumb" src={imageSrc(item.thumbUrl)} alt="" loading="lazy" /> : <span className="record-thumb empty" aria-hidden="true" />}
       <div className="record-body">
         <p className="record-title">{record.title}</p>
         <p className="record-meta">
           Set {formatDateTime(record.setAt)} on {record.display === 'all' ? 'all displays' : `display ${record.display}`} · {SOURCE_LABELS[record.source]}
-          {!record.inLibrary && ' · file no longer in the library (Set again fetches it)'}
+          {!record.inLibrary && (record.source === 'local' ? ' · no longer in your folders' : ' · file no longer in the library (Set again fetches it)')}
         </p>
         <p className="record-credit">
           {item !== null ? <Credit item={item} /> : `From ${SOURCE_LABELS[record.source]}`}
-          {item !== null && (
+          {item !== null && item.pageUrl !== null && (
             <>
               {' · '}
-              <a href={item.pageUrl} target="_blank" rel="noreferrer noopener">
-                Source page
-              </a>
+              <SourcePageLink item={item} label="Source page" />
             </>
           )}
         </p>

@@ -2,7 +2,7 @@
 // History records carry no card (src/shared/library.ts), so this is what lets History show a
 // thumbnail and credit and offer "Set again" for them. Read back through the shared schema: what
 // storage holds is never trusted as it is.
-import { MediaItemSchema, type MediaItem, type MediaSource } from '../../../shared/media'
+import { MediaItemSchema, type ItemSource, type MediaItem } from '../../../shared/media'
 
 const STORAGE_KEY = 'tapestry.knownItems'
 /** Enough for a long history; the oldest are forgotten first. */
@@ -10,7 +10,7 @@ const MAX_ITEMS = 500
 
 type Stored = Record<string, unknown>
 
-export function itemKey(item: { source: MediaSource; id: string }): string {
+export function itemKey(item: { source: ItemSource; id: string }): string {
   return `${item.source}:${item.id}`
 }
 
@@ -36,7 +36,7 @@ export function rememberItem(item: MediaItem): void {
   }
 }
 
-export function knownItem(source: MediaSource, id: string): MediaItem | null {
+export function knownItem(source: ItemSource, id: string): MediaItem | null {
   const parsed = MediaItemSchema.safeParse(read()[itemKey({ source, id })])
   return parsed.success ? parsed.data : null
 }

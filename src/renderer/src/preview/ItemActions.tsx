@@ -101,9 +101,12 @@ export function ItemActions({ item, onBlocked, onOpenSettings }: ItemActionsProp
         <button type="button" className="primary" onClick={() => void setWallpaper()} disabled={busy}>
           Set as wallpaper
         </button>
-        <button type="button" onClick={() => void download()} disabled={busy}>
-          Download
-        </button>
+        {/* A picture of the person's own is already on this computer: there is nothing to download. */}
+        {item.source !== 'local' && (
+          <button type="button" onClick={() => void download()} disabled={busy}>
+            Download
+          </button>
+        )}
         <button type="button" aria-pressed={favourite} onClick={() => void toggleFavourite()} disabled={busy}>
           {favourite ? '★ Favourite' : '☆ Favourite'}
         </button>

@@ -1,13 +1,12 @@
 // One card, large: a fitting size at once, then the full image when it has arrived, with everything
 // known about it, its credit, and the actions. Escape closes; left and right go to the neighbours.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import type { MediaItem } from '../../../shared/media'
+import { resolutionLabel, type MediaItem } from '../../../shared/media'
 import { unsplashSizedUrl } from '../../../shared/sources/unsplash/sized-url'
 import { canShowImage } from '../images/can-show-image'
 import { ImageNotShownHere } from '../images/ImageNotShownHere'
-import { SOURCE_LABELS } from '../search/search-state'
-import { Credit } from './Credit'
-import { creditOf } from './credit-links'
+import { imageSrc } from '../images/image-src'
+import { Credit, SourcePageLink } from './Credit'
 import { ItemActions } from './ItemActions'
 import { formatAspect, formatBytes } from './format'
 
@@ -45,7 +44,7 @@ function useBestImage(item: MediaItem): { src: string | null; full: boolean } {
     const image = new Image()
     image.decoding = 'async'
     image.onload = () => setFull(url)
-    image.src = url
+    image.src = imageSrc(url)
     return () => {
       image.onload = null
       image.src = ''
@@ -106,7 +105,7 @@ export function PreviewDialog({ item, onClose, onPrevious, onNext, onBlocked, on
         onClick={(event) => event.stopPropagation()}
       >
         <div className="preview-image" style={{ backgroundColor: item.color ?? undefined }}>
-          {image.src === null ? <ImageNotShownHere item={item} /> : <img src={image.src} alt={item.title} data-full={image.full} />}
+          {image.src === null ? <ImageNotShownHere item={item} /> : <img src={imageSrc(image.src)} alt={item.title} data-full={image.full} />}
           {onPrevious && (
             <button type="button" className="nav nav-previous" aria-label="Previous image" onClick={onPrevious}>
               ‹
@@ -130,9 +129,9 @@ export function PreviewDialog({ item, onClose, onPrevious, onNext, onBlocked, on
           </p>
           <dl className="facts">
             <dt>Resolution</dt>
-            <dd>{item.resolution}</dd>
+            <dd>{resolutionLabel(item)}</dd>
             <dt>Aspect ratio</dt>
-            <dd>{formatAspect(item.width, item.height, item.aspectRatio)}</dd>
+            <dd>{item.sizeKnown ? formatAspect(item.width, item.height, item.aspectRatio) : 'unknown'}</dd>
             {item.fileSize !== null && (
               <>
                 <dt>File size</dt>
@@ -169,11 +168,11 @@ export function PreviewDialog({ item, onClose, onPrevious, onNext, onBlocked, on
               </>
             )}
           </dl>
-          <p>
-            <a href={creditOf(item).pageUrl} target="_blank" rel="noreferrer noopener">
-              Open on {SOURCE_LABELS[item.source]}
-            </a>
-          </p>
+          {item.pageUrl !== null && (
+            <p>
+              <SourcePageLink item={item} />
+            </p>
+          )}
           <ItemActions key={`${item.source}:${item.id}`} item={item} onBlocked={onBlocked} onOpenSettings={onOpenSettings} />
         </div>
       </div>

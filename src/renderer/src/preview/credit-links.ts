@@ -1,4 +1,5 @@
 // The credit a card is shown with: the author and the source, each linked, as each source asks.
+// A picture from the person's own folders has no author, page or link: it is "from your folders".
 // Unsplash's guidelines want "Photo by NAME on Unsplash" with utm_source=tapestry&utm_medium=referral
 // on every link back; the card's links already carry them and `withUnsplashReferral` is applied
 // again (it changes nothing twice) so no link can leave without them.
@@ -11,9 +12,10 @@ export interface CreditLinks {
   authorName: string | null
   authorUrl: string | null
   sourceName: string
-  sourceUrl: string
-  /** The item's own page at its source. */
-  pageUrl: string
+  /** The source's home page; null for the person's own folders. */
+  sourceUrl: string | null
+  /** The item's own page at its source; null for the person's own folders. */
+  pageUrl: string | null
   /** The whole credit as one line of text, e.g. for copying. */
   text: string
 }
@@ -24,7 +26,18 @@ const SOURCES: Readonly<Record<MediaSource, { name: string; home: string; lead: 
   reddit: { name: 'Reddit', home: 'https://www.reddit.com/', lead: 'Posted by' },
 }
 
+const FROM_YOUR_FOLDERS: CreditLinks = Object.freeze({
+  lead: 'From',
+  authorName: null,
+  authorUrl: null,
+  sourceName: 'your folders',
+  sourceUrl: null,
+  pageUrl: null,
+  text: 'From your folders',
+})
+
 export function creditOf(item: Pick<MediaItem, 'source' | 'author' | 'pageUrl'>): CreditLinks {
+  if (item.source === 'local' || item.pageUrl === null) return FROM_YOUR_FOLDERS
   const source = SOURCES[item.source]
   const link = (url: string) => (item.source === 'unsplash' ? withUnsplashReferral(url) : url)
   const authorName = item.author?.name ?? null

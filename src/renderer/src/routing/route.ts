@@ -1,7 +1,7 @@
 // The window's address, in the URL hash: which view is open and, for a search, everything needed to
 // run it again. `#/search/wallhaven?query=sea&sorting=RANDOM&seed=Ab12Cd` reloads and shares.
-import { MediaSourceSchema, type MediaSource } from '../../../shared/media'
-import { decodeSearch, encodeSearch, type SearchState } from '../search/search-state'
+import { ItemSourceSchema } from '../../../shared/media'
+import { decodeSearch, encodeSearch, type SearchSource, type SearchState } from '../search/search-state'
 
 export const LIBRARY_TABS = ['favourites', 'history', 'blocklist'] as const
 export type LibraryTab = (typeof LIBRARY_TABS)[number]
@@ -23,7 +23,7 @@ export function parseRoute(hash: string): Route {
     return { view: 'library', tab }
   }
   if (view === 'settings') return { view: 'settings', focus: params.get('focus') }
-  const source = MediaSourceSchema.safeParse(part)
+  const source = ItemSourceSchema.safeParse(part)
   return { view: 'search', search: source.success ? decodeSearch(source.data, params) : null }
 }
 
@@ -41,6 +41,6 @@ export function formatRoute(route: Route): string {
   }
 }
 
-export function searchRoute(source: MediaSource): string {
+export function searchRoute(source: SearchSource): string {
   return `#/search/${source}`
 }

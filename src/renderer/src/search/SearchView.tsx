@@ -1,7 +1,7 @@
 // The search window: source, query, filters, seed, and the results with their states. The form is a
 // draft until it is valid and sent; a sent search lives in the URL hash, which is what runs.
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
-import type { MediaItem, MediaSource } from '../../../shared/media'
+import type { MediaItem } from '../../../shared/media'
 import { ResultsGrid, type ResultsGridHandle } from '../grid/ResultsGrid'
 import { useLibrary } from '../hooks/library-context'
 import { useSettings } from '../hooks/settings-context'
@@ -12,10 +12,10 @@ import { NeedsKey } from '../status/NeedsKey'
 import { StatusMessage } from '../status/StatusMessage'
 import { missingKey } from '../status/needs-key'
 import { errorId } from '../components/controls'
-import { RedditFilters, UnsplashFilters, WallhavenFilters } from './filters'
+import { LocalFilters, RedditFilters, UnsplashFilters, WallhavenFilters } from './filters'
 import { NO_ISSUES, hasIssues, type FormIssues } from './forms/field-issues'
 import { SeedBar } from './SeedBar'
-import { SOURCES, SOURCE_LABELS, defaultSearch, needsQuery, searchIssues, searchRequest, seedOf, type SearchState } from './search-state'
+import { SOURCES, SOURCE_LABELS, defaultSearch, needsQuery, searchIssues, searchRequest, seedOf, type SearchSource, type SearchState } from './search-state'
 import { useSearch } from './use-search'
 
 interface SearchViewProps {
@@ -25,16 +25,18 @@ interface SearchViewProps {
   onToast(message: string, undo?: () => void): void
 }
 
-const QUERY_FIELD: Record<MediaSource, string> = { wallhaven: 'query', unsplash: 'query', reddit: 'communities' }
-const QUERY_LABEL: Record<MediaSource, string> = {
+const QUERY_FIELD: Record<SearchSource, string> = { wallhaven: 'query', unsplash: 'query', reddit: 'communities', local: 'query' }
+const QUERY_LABEL: Record<SearchSource, string> = {
   wallhaven: 'Search Wallhaven',
   unsplash: 'Search Unsplash',
   reddit: 'Reddit communities',
+  local: 'Search your folders by name',
 }
-const QUERY_PLACEHOLDER: Record<MediaSource, string> = {
+const QUERY_PLACEHOLDER: Record<SearchSource, string> = {
   wallhaven: 'Tags or words: mountains, +nature -city, @user…',
   unsplash: 'What would you like to see?',
   reddit: 'wallpapers, EarthPorn',
+  local: 'Words in file or folder names: beach 2019',
 }
 
 function pick(issues: FormIssues, fields: ReadonlySet<string>): FormIssues {
@@ -71,11 +73,11 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
     setAttempted(false)
   }
   /** Each source's last form, so switching back finds it as it was left. */
-  const drafts = useRef<Partial<Record<MediaSource, SearchState>>>({})
+  const drafts = useRef<Partial<Record<SearchSource, SearchState>>>({})
 
   const [filtersOpen, setFiltersOpen] = useState(false)
   const [rerun, setRerun] = useState(0)
-  const [keyOverride, setKeyOverride] = useState<ReadonlySet<MediaSource>>(() => new Set())
+  const [keyOverride, setKeyOverride] = useState<ReadonlySet<SearchSource>>(() => new Set())
   const queryInput = useRef<HTMLInputElement>(null)
   const grid = useRef<ResultsGridHandle>(null)
 
@@ -87,7 +89,9 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
   const need = keyOverride.has(committed.source) ? null : missingKey(committed.source, settings)
   // Until the settings say which keys are set, a source that may need one is not asked.
   const settingsKnown = settings !== null || settingsError !== null
-  const blocked = !settingsKnown || hasIssues(committedIssues) || needsQuery(committed) || need !== null
+  // Local folders with none added: there is nothing to search yet, and the window says how to add one.
+  const noFolders = committed.source === 'local' && settings !== null && settings.localFolders.length === 0
+  const blocked = !settingsKnown || hasIssues(committedIssues) || needsQuery(committed) || need !== null || noFolders
   const request = blocked ? null : searchRequest(committed)
   const runKey = `${request === null ? '' : JSON.stringify(request)}#${rerun}`
   const results = useSearch(request, runKey, committed.shuffle, library.blocked)
@@ -139,7 +143,7 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
     submit(draft)
   }
 
-  const switchSource = (source: MediaSource) => {
+  const switchSource = (source: SearchSource) => {
     if (source === draft.source) return
     drafts.current[draft.source] = draft
     navigate(formatRoute({ view: 'search', search: drafts.current[source] ?? defaultSearch(source) }))
@@ -239,6 +243,7 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
             )}
             {draft.source === 'unsplash' && <UnsplashFilters form={draft.form} issues={shownIssues} onChange={change} />}
             {draft.source === 'reddit' && <RedditFilters form={draft.form} issues={shownIssues} onChange={change} />}
+            {draft.source === 'local' && <LocalFilters form={draft.form} issues={shownIssues} onChange={change} folders={settings?.localFolders ?? []} />}
             <p className="filters-note">Choices search at once; after typing, press Enter.</p>
           </div>
         )}
@@ -271,6 +276,17 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
             onAdd={() => openSettingsFor(need.secret)}
             onTryAnyway={() => setKeyOverride((current) => new Set(current).add(committed.source))}
           />
+        )}
+        {noFolders && (
+          <div className="status" role="status">
+            <p className="status-message">Add a folder of your own pictures to browse it here.</p>
+            <p className="status-step">Tapestry finds the JPEG, PNG, WebP and GIF pictures in it and the folders inside it, and sets them where they are.</p>
+            <div className="status-actions">
+              <button type="button" onClick={() => openSettingsFor('localFolders')}>
+                Add a folder in Settings
+              </button>
+            </div>
+          </div>
         )}
         {need === null && needsQuery(committed) && (
           <div className="status" role="status">
@@ -353,7 +369,8 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
   )
 }
 
-function missingKeyName(source: MediaSource): string | null {
+function missingKeyName(source: SearchSource): string | null {
+  if (source === 'local') return null
   return source === 'wallhaven' ? 'wallhavenApiKey' : source === 'unsplash' ? 'unsplashAccessKey' : 'redditClientId'
 }
 

@@ -1,11 +1,13 @@
 // Every parameter of each source, as controls. A choice (select, box, swatch) searches at once when
 // the whole form is valid; text is searched with Enter. Messages are the shared schemas'.
+import type { LocalSort } from '../../../shared/local-folders'
 import { CommunitySort, CommunityTimeFilter, MediaTypeFilter } from '../../../shared/sources/reddit/enums'
 import { PhotoColor, PhotoContentFilter, PhotoOrderBy, PhotoOrientation } from '../../../shared/sources/unsplash/enums'
 import { Category, FileType, Order, Purity, Sort, TopRange } from '../../../shared/sources/wallhaven/enums'
 import { CheckGroup, SelectField, TextField, Toggle, enumOptions } from '../components/controls'
 import { ColorSwatches } from './ColorSwatches'
 import type { FormIssues } from './forms/field-issues'
+import type { LocalForm } from './forms/local-form'
 import type { RedditForm } from './forms/reddit-form'
 import type { UnsplashForm } from './forms/unsplash-form'
 import type { WallhavenForm } from './forms/wallhaven-form'
@@ -167,6 +169,34 @@ export function RedditFilters({ form, issues, onChange }: FilterProps<RedditForm
         onChange={(media_type) => onChange({ media_type }, true)}
       />
       <Toggle name="include_nsfw" label="Include NSFW posts" checked={form.include_nsfw} onChange={(include_nsfw) => onChange({ include_nsfw }, true)} />
+    </div>
+  )
+}
+
+/** The person's own folders: which one (or all), and in what order. */
+export function LocalFilters({ form, issues, onChange, folders }: FilterProps<LocalForm> & { folders: readonly string[] }) {
+  return (
+    <div className="filters" aria-label="Local folder filters">
+      <SelectField
+        name="folder"
+        label="Folder"
+        value={form.folder}
+        options={[['', 'All your folders'], ...folders.map((folder) => [folder, folder] as const)]}
+        issues={issues.folder}
+        hint="Add and remove folders in Settings."
+        onChange={(folder) => onChange({ folder }, true)}
+      />
+      <SelectField<LocalSort>
+        name="sort"
+        label="Order"
+        value={form.sort}
+        options={[
+          ['NAME', 'By name'],
+          ['NEWEST', 'Newest first'],
+        ]}
+        issues={issues.sort}
+        onChange={(sort) => onChange({ sort }, true)}
+      />
     </div>
   )
 }

@@ -1,34 +1,38 @@
 // A search as the window keeps it: the source, that source's form, and (Unsplash and Reddit) the
 // seed of the client-side shuffle. It becomes the contract's SearchRequest, and the URL hash.
 import type { SearchRequestInput } from '../../../shared/ipc'
-import type { MediaSource } from '../../../shared/media'
+import type { ItemSource } from '../../../shared/media'
 import { ShuffleSeedSchema } from '../../../shared/shuffle'
 import { decodeForm, encodeForm } from './forms/form-codec'
 import { NO_ISSUES, formIssues, type FormIssues } from './forms/field-issues'
+import { LOCAL_DEFAULTS, localIssues, localParams, type LocalForm } from './forms/local-form'
 import { REDDIT_DEFAULTS, redditIssues, redditParams, type RedditForm } from './forms/reddit-form'
 import { UNSPLASH_DEFAULTS, unsplashIssues, unsplashParams, type UnsplashForm } from './forms/unsplash-form'
 import { WALLHAVEN_DEFAULTS, wallhavenIssues, wallhavenParams, type WallhavenForm } from './forms/wallhaven-form'
 
-export type SearchForms = { wallhaven: WallhavenForm; unsplash: UnsplashForm; reddit: RedditForm }
+export type SearchForms = { wallhaven: WallhavenForm; unsplash: UnsplashForm; reddit: RedditForm; local: LocalForm }
+
+/** What the window can search: the online sources, and the person's own folders. */
+export type SearchSource = ItemSource
 
 export type SearchState = {
-  [S in MediaSource]: {
+  [S in SearchSource]: {
     source: S
     form: SearchForms[S]
     /** The client-side shuffle's seed ('' for none). Wallhaven shuffles on the server: its seed is in the form. */
     shuffle: string
   }
-}[MediaSource]
+}[SearchSource]
 
-export const SOURCE_LABELS: Readonly<Record<MediaSource, string>> = { wallhaven: 'Wallhaven', unsplash: 'Unsplash', reddit: 'Reddit' }
-export const SOURCES: readonly MediaSource[] = ['wallhaven', 'unsplash', 'reddit']
+export const SOURCE_LABELS: Readonly<Record<SearchSource, string>> = { wallhaven: 'Wallhaven', unsplash: 'Unsplash', reddit: 'Reddit', local: 'Local folders' }
+export const SOURCES: readonly SearchSource[] = ['wallhaven', 'unsplash', 'reddit', 'local']
 
-export const FORM_DEFAULTS: SearchForms = { wallhaven: WALLHAVEN_DEFAULTS, unsplash: UNSPLASH_DEFAULTS, reddit: REDDIT_DEFAULTS }
+export const FORM_DEFAULTS: SearchForms = { wallhaven: WALLHAVEN_DEFAULTS, unsplash: UNSPLASH_DEFAULTS, reddit: REDDIT_DEFAULTS, local: LOCAL_DEFAULTS }
 
 /** The parameter name of the client-side shuffle seed in the hash. */
 const SHUFFLE_PARAM = 'shuffle'
 
-export function defaultSearch(source: MediaSource): SearchState {
+export function defaultSearch(source: SearchSource): SearchState {
   return { source, form: FORM_DEFAULTS[source], shuffle: '' } as SearchState
 }
 
@@ -40,6 +44,8 @@ export function searchRequest(state: SearchState): SearchRequestInput {
       return { source: 'unsplash', params: unsplashParams(state.form) }
     case 'reddit':
       return { source: 'reddit', params: redditParams(state.form) }
+    case 'local':
+      return { source: 'local', params: localParams(state.form) }
   }
 }
 
@@ -62,6 +68,10 @@ export function searchIssues(state: SearchState): FormIssues {
       const issues = { ...redditIssues(state.form), ...shuffleIssues(state.shuffle) }
       return Object.keys(issues).length === 0 ? NO_ISSUES : issues
     }
+    case 'local': {
+      const issues = { ...localIssues(state.form), ...shuffleIssues(state.shuffle) }
+      return Object.keys(issues).length === 0 ? NO_ISSUES : issues
+    }
   }
 }
 
@@ -77,7 +87,7 @@ export function encodeSearch(state: SearchState): string {
   return params.toString()
 }
 
-export function decodeSearch(source: MediaSource, query: URLSearchParams): SearchState {
+export function decodeSearch(source: SearchSource, query: URLSearchParams): SearchState {
   const shuffle = source === 'wallhaven' ? '' : (query.get(SHUFFLE_PARAM) ?? '')
   const form = decodeForm<Record<string, string | boolean | readonly string[]>>(query, FORM_DEFAULTS[source])
   return { source, form, shuffle } as SearchState

@@ -14,7 +14,9 @@ import { useEvent } from '../hooks/use-event'
 import { formatDateTime } from '../preview/format'
 import { SOURCE_LABELS } from '../search/search-state'
 import { StatusMessage } from '../status/StatusMessage'
+import { LocalFoldersSection } from './LocalFoldersSection'
 import { LogSection } from './LogSection'
+import { ScheduleFields, schedulePatch, type ScheduleKind } from './ScheduleFields'
 import { StartupSection } from './StartupSection'
 import { SaveStatus, useSave } from './use-save'
 
@@ -29,6 +31,7 @@ export default function SettingsView({ focus }: { focus: string | null }) {
       <h1>Settings</h1>
       <KeysSection settings={settings} focus={focus} />
       <GeneralSection settings={settings} />
+      <LocalFoldersSection focused={focus === 'localFolders'} />
       <RotationSection settings={settings} />
       <StartupSection settings={settings} />
       <WallpaperSection settings={settings} />
@@ -218,6 +221,8 @@ function RotationSection({ settings }: { settings: PublicSettings }) {
   const api = useApi()
   const [source, setSource] = useState(settings.rotation.source)
   const [interval, setIntervalText] = useState(String(settings.rotation.intervalMinutes))
+  const [schedule, setSchedule] = useState<ScheduleKind>(settings.rotation.dailyAt === null ? 'interval' : 'daily')
+  const [dailyAt, setDailyAt] = useState(settings.rotation.dailyAt ?? '08:00')
   const [nsfw, setNsfw] = useState(settings.rotation.includeNsfw)
   const { saved, issues, save } = useSave()
   const [status, setStatus] = useState<RotationStatus | null>(null)
@@ -241,8 +246,7 @@ function RotationSection({ settings }: { settings: PublicSettings }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    const minutes = interval.trim() === '' ? Number.NaN : Number(interval.trim())
-    void save({ settings: { rotation: { source, intervalMinutes: minutes, includeNsfw: nsfw } } }, 'Rotation saved.')
+    void save({ settings: { rotation: { source, ...schedulePatch(schedule, interval, dailyAt), includeNsfw: nsfw } } }, 'Rotation saved.')
   }
 
   return (
@@ -279,7 +283,15 @@ function RotationSection({ settings }: { settings: PublicSettings }) {
         issues={issues['settings.rotation.source']}
         onChange={setSource}
       />
-      <TextField name="intervalMinutes" label="Every (minutes)" value={interval} inputMode="numeric" issues={issues['settings.rotation.intervalMinutes']} onChange={setIntervalText} />
+      <ScheduleFields
+        kind={schedule}
+        interval={interval}
+        dailyAt={dailyAt}
+        issues={issues}
+        onKind={setSchedule}
+        onInterval={setIntervalText}
+        onDailyAt={setDailyAt}
+      />
       <Toggle name="includeNsfw" label="Include NSFW images" checked={nsfw} hint="Off by default: rotation shows only safe images." onChange={setNsfw} />
       <button type="submit" className="primary" disabled={saved.state === 'busy'}>
         Save

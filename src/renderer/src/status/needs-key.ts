@@ -1,7 +1,7 @@
 // Which sources cannot search without a key the user has not added, and what to tell them. The
 // window knows only `hasKey` (never a key): Unsplash works without one only through the user's own
 // proxy (a changed base URL); Reddit always needs an app's client id.
-import type { MediaSource } from '../../../shared/media'
+import type { ItemSource } from '../../../shared/media'
 import type { PublicSettings, SecretName } from '../../../shared/settings'
 
 export interface KeyNeed {
@@ -15,7 +15,7 @@ export interface KeyNeed {
   action: string
 }
 
-const NEEDS: Readonly<Partial<Record<MediaSource, KeyNeed>>> = {
+const NEEDS: Readonly<Partial<Record<ItemSource, KeyNeed>>> = {
   unsplash: {
     secret: 'unsplashAccessKey',
     needs: 'Unsplash needs your own access key.',
@@ -32,12 +32,12 @@ const NEEDS: Readonly<Partial<Record<MediaSource, KeyNeed>>> = {
   },
 }
 
-export function keyNeed(source: MediaSource): KeyNeed | null {
+export function keyNeed(source: ItemSource): KeyNeed | null {
   return NEEDS[source] ?? null
 }
 
 /** The need, when `settings` say it is not met; null when the source can search. */
-export function missingKey(source: MediaSource, settings: PublicSettings | null): KeyNeed | null {
+export function missingKey(source: ItemSource, settings: PublicSettings | null): KeyNeed | null {
   const need = keyNeed(source)
   if (need === null || settings === null) return null
   if (settings.hasKey[need.secret]) return null

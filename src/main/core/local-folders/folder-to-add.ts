@@ -1,0 +1,40 @@
+// Whether a folder the person asks to add can be: it must be there, be a folder, be readable, and
+// not overlap one already added (a picture would then belong to two folders, and removing one
+// would take the other's pictures with it). Its path is kept as given, resolved and without a
+// trailing separator: a link stays a link, so a disk mounted elsewhere later is still found.
+import { opendir, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { ValidationError } from '../../../shared/errors'
+import { FolderPathSchema } from '../../../shared/local-folders'
+import { parseOrThrow } from '../../../shared/validation'
+
+/** `/a/b/` → `/a/b`; a root stays a root. */
+export function normalFolder(folder: string): string {
+  const resolved = path.resolve(folder)
+  return resolved.length > path.parse(resolved).root.length ? resolved.replace(/[\\/]+$/, '') : resolved
+}
+
+export function isInside(child: string, parent: string): boolean {
+  const relative = path.relative(parent, child)
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative)
+}
+
+/** The folder as it will be kept; throws a ValidationError on `path` saying what is wrong. */
+export async function checkFolderToAdd(input: string, existing: readonly string[]): Promise<string> {
+  const refuse = (message: string) => new ValidationError([{ field: 'path', message }])
+  const folder = normalFolder(parseOrThrow(FolderPathSchema, input))
+  if (existing.includes(folder)) return folder
+  const info = await stat(folder).catch((error: NodeJS.ErrnoException) => error)
+  if (info instanceof Error) throw refuse(info.code === 'ENOENT' ? 'does not exist' : 'cannot be read')
+  if (!info.isDirectory()) throw refuse('is not a folder')
+  try {
+    await (await opendir(folder)).close()
+  } catch {
+    throw refuse('cannot be read')
+  }
+  const outer = existing.find((added) => isInside(folder, added))
+  if (outer !== undefined) throw refuse(`is inside ${outer}, which is already added`)
+  const inner = existing.find((added) => isInside(added, folder))
+  if (inner !== undefined) throw refuse(`contains ${inner}, which is already added: remove that one first`)
+  return folder
+}

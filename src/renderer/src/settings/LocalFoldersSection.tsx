@@ -1,0 +1,115 @@
+// The person's own folders of pictures: which there are, how many pictures each holds (and whether
+// it can be reached now), one to add by its path, and each to remove. The main process checks a
+// folder on disk before it is added and indexes it in the background; this list follows as it goes.
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import type { ErrorData } from '../../../shared/errors'
+import { FolderPathSchema, type LocalFolderStatus } from '../../../shared/local-folders'
+import { useApi } from '../api/api-context'
+import { carrierFailure } from '../api/errors'
+import { TextField } from '../components/controls'
+import { useSettings } from '../hooks/settings-context'
+import { useEvent } from '../hooks/use-event'
+import { StatusMessage } from '../status/StatusMessage'
+
+function describe(folder: LocalFolderStatus): string {
+  if (!folder.available) return folder.note ?? 'Cannot be reached now.'
+  const count = `${folder.images.toLocaleString()} picture${folder.images === 1 ? '' : 's'}`
+  return folder.scanning ? `Looking through it… ${count} so far` : count
+}
+
+export function LocalFoldersSection({ focused }: { focused: boolean }) {
+  const api = useApi()
+  const { reload: reloadSettings } = useSettings()
+  const [folders, setFolders] = useState<LocalFolderStatus[] | null>(null)
+  const [path, setPath] = useState('')
+  const [issues, setIssues] = useState<readonly string[]>([])
+  const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState<{ error: ErrorData; at: number } | null>(null)
+  const section = useRef<HTMLElement>(null)
+
+  const load = useCallback(() => {
+    api['folders.list']().then((result) => (result.ok ? setFolders(result.value) : setFailure({ error: result.error, at: Date.now() })), () => undefined)
+  }, [api])
+  useEffect(load, [load])
+  // A scan finishing, a folder unplugged or back: the counts and notes follow.
+  useEvent('library.changed', (change) => {
+    if (change.what === 'local') load()
+  })
+  useEffect(() => {
+    if (!focused) return
+    section.current?.scrollIntoView?.({ block: 'center' })
+    section.current?.querySelector('input')?.focus()
+  }, [focused])
+
+  const answered = (result: { ok: true; value: LocalFolderStatus[] } | { ok: false; error: ErrorData }) => {
+    if (result.ok) {
+      setFolders(result.value)
+      setFailure(null)
+      reloadSettings()
+      return true
+    }
+    const pathIssues = result.error.issues?.filter((issue) => issue.field === 'path').map((issue) => issue.message) ?? []
+    if (pathIssues.length > 0) setIssues(pathIssues)
+    else setFailure({ error: result.error, at: Date.now() })
+    return false
+  }
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault()
+    const checked = FolderPathSchema.safeParse(path)
+    if (!checked.success) {
+      setIssues(checked.error.issues.map((issue) => issue.message))
+      return
+    }
+    setBusy(true)
+    const result = await api['folders.add']({ path: checked.data }).catch(carrierFailure)
+    setBusy(false)
+    if (answered(result)) setPath('')
+  }
+
+  const remove = async (folder: string) => {
+    setBusy(true)
+    answered(await api['folders.remove']({ path: folder }).catch(carrierFailure))
+    setBusy(false)
+  }
+
+  return (
+    <section ref={section} className={focused ? 'settings-section highlighted' : 'settings-section'} aria-labelledby="local-folders-heading">
+      <h2 id="local-folders-heading">Your folders</h2>
+      <p className="field-hint">
+        Pictures in these folders (and the folders inside them) are a source like the others: browse them under Local folders. JPEG, PNG, WebP and GIF files are found by their contents; they are set where they are, never copied.
+      </p>
+      {folders !== null && folders.length > 0 && (
+        <ul className="folder-list" aria-label="Your folders">
+          {folders.map((folder) => (
+            <li key={folder.path} className={folder.available ? 'folder' : 'folder unavailable'}>
+              <span className="folder-path">{folder.path}</span>
+              <span className="folder-state">{describe(folder)}</span>
+              <button type="button" onClick={() => void remove(folder.path)} disabled={busy} aria-label={`Remove ${folder.path}`}>
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {folders !== null && folders.length === 0 && <p>No folders yet.</p>}
+      <form className="folder-add" onSubmit={(event) => void add(event)} noValidate>
+        <TextField
+          name="localFolder"
+          label="Folder to add"
+          value={path}
+          placeholder="/home/you/Pictures/Wallpapers"
+          issues={issues}
+          onChange={(text) => {
+            setPath(text)
+            setIssues([])
+          }}
+        />
+        <button type="submit" disabled={busy || path.trim() === ''}>
+          Add folder
+        </button>
+      </form>
+      {failure && <StatusMessage compact error={failure.error} at={failure.at} onRetry={load} />}
+    </section>
+  )
+}

@@ -1,0 +1,64 @@
+// The person's own folders as a source: which folders there are (kept in settings.json), how each
+// one is doing, and the search the window runs over the folder index. The pictures themselves are
+// cards of source 'local' (media.ts); their URLs are in local-image-url.ts.
+import { z } from 'zod'
+import { deepFreeze, parseOrThrow } from './validation'
+
+/**
+ * A folder as the person gives it: an absolute path (POSIX, a Windows drive or a UNC share), with no
+ * control characters. Whether it exists is checked where files can be seen, in the main process.
+ */
+export const FolderPathSchema = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(4000, 'is longer than 4,000 characters')
+  .regex(/^(?:\/|[A-Za-z]:[\\/]|\\\\)/, 'must be an absolute path (/home/you/Pictures, C:\\Users\\you\\Pictures)')
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+  .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters')
+
+/** At most this many folders: each is watched while the app runs. */
+export const MAX_LOCAL_FOLDERS = 64
+
+export const LocalFolderListSchema = z.array(FolderPathSchema).max(MAX_LOCAL_FOLDERS, `must hold at most ${MAX_LOCAL_FOLDERS} folders`)
+
+/** How one folder is doing, as the window's Settings and `tapestry folders list` show it. */
+export const LocalFolderStatusSchema = z.object({
+  path: z.string(),
+  /** Pictures in the index under it. */
+  images: z.number().int().nonnegative(),
+  /** False while it cannot be reached (an unplugged disk): its pictures are skipped until it is back. */
+  available: z.boolean(),
+  /** A scan of it is under way now. */
+  scanning: z.boolean(),
+  /** One sentence about a problem with it, or null. */
+  note: z.string().nullable(),
+})
+export type LocalFolderStatus = z.output<typeof LocalFolderStatusSchema>
+
+export const LocalSortSchema = z.enum(['NAME', 'NEWEST'])
+export type LocalSort = z.infer<typeof LocalSortSchema>
+
+/** A search of the folder index, as the window sends it; paged like the online sources. */
+export const LocalSearchParamsSchema = z.strictObject({
+  /** Words that must each appear in the picture's path inside its folder (any case); '' for all. */
+  query: z.string().trim().max(250, 'is longer than 250 characters').default(''),
+  /** One of the added folders, or null for all of them. */
+  folder: FolderPathSchema.nullable().default(null),
+  /** By path inside the folder, or the most recently changed first. */
+  sort: LocalSortSchema.default('NAME'),
+  page: z.number().int().min(1).default(1),
+  per_page: z.number().int().min(1).max(200).default(60),
+})
+export type LocalSearchParams = z.output<typeof LocalSearchParamsSchema>
+export type LocalSearchParamsInput = z.input<typeof LocalSearchParamsSchema>
+
+/** A validated, deeply frozen local search with every default filled in. */
+export function createLocalSearchParams(input: LocalSearchParamsInput): LocalSearchParams {
+  return deepFreeze(parseOrThrow(LocalSearchParamsSchema, input))
+}
+
+/** The same search at another page; every other field is kept. */
+export function withLocalPage(params: LocalSearchParams, page: number): LocalSearchParams {
+  return createLocalSearchParams({ ...params, page })
+}
