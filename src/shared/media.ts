@@ -51,7 +51,7 @@ const cardFields = {
   /** Colours of the image as `#rrggbb`, where the source gives several. */
   colors: z.array(z.string()),
   tags: z.array(z.string()),
-  // The three below came after the first release; their defaults let cards stored by it parse.
+  // The four below came after the first release; their defaults let cards stored by it parse.
   /**
    * False when the source did not say how large the picture is (a Reddit image post without a
    * preview). Width and height are then the 1×1 placeholder of UNKNOWN_SIZE (a square in the grid)
@@ -62,6 +62,8 @@ const cardFields = {
   purity: MediaPuritySchema.nullable().default(null),
   /** Marked as a spoiler at its source (Reddit): the window hides it like NSFW until clicked. */
   spoiler: z.boolean().default(false),
+  /** The community it was posted in, as Reddit names it (`wallpapers`, shown as r/wallpapers); null elsewhere. */
+  community: z.string().min(1).nullable().default(null),
 }
 
 /** A card from an online source: every link is http(s). */

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { openShowcase } from '../../harness/showcase'
 import { FAKE_KEYS, startHarness, type Harness } from '../../harness/start-harness'
 import packageJson from '../../package.json' with { type: 'json' }
 import { ensureDebianTools } from '../support/debian-tools'
@@ -147,6 +148,46 @@ describe('the window in Chromium against the harness', () => {
     await expect.poll(() => page.getByLabel('Start Tapestry when I log in').isChecked()).toBe(false)
   }, 60_000)
 
+  /** What the first cards of each source show beyond resolution and source. */
+  const cardsSay: Record<string, () => Promise<void>> = {
+    async wallhaven() {
+      expect(await page.locator('.grid .card').first().locator('.card-badge').first().textContent()).toMatch(/^(SFW|Sketchy|NSFW)$/)
+    },
+    async unsplash() {
+      // The photographer, linked with the referral parameters; the link opens outside (a new page
+      // here, answered locally: no test reaches the internet), not the preview.
+      const card = page.locator('.grid .card').first()
+      const link = card.locator('a.card-credit')
+      const url = new URL((await link.getAttribute('href')) ?? '')
+      expect(url.hostname).toBe('unsplash.com')
+      expect(url.searchParams.get('utm_source')).toBe('tapestry')
+      expect(url.searchParams.get('utm_medium')).toBe('referral')
+      await context.route('https://unsplash.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Unsplash</title>' }))
+      try {
+        const [opened] = await Promise.all([context.waitForEvent('page'), link.click()])
+        expect(opened.url()).toBe(url.href)
+        await opened.close()
+      } finally {
+        await context.unroute('https://unsplash.com/**')
+      }
+      expect(await page.getByRole('dialog').count()).toBe(0)
+    },
+    async reddit() {
+      const card = page.locator('.grid .card').first()
+      expect(await card.locator('.card-title').textContent()).not.toBe('')
+      expect(await card.locator('.card-community').textContent()).toBe('r/wallpapers')
+      // A spoiler is blurred until shown, and showing it opens nothing.
+      const spoiler = page.locator('.grid .card', { has: page.locator('.card-badge.spoiler') }).first()
+      expect(await spoiler.locator('img.veiled').count()).toBe(1)
+      await spoiler.scrollIntoViewIfNeeded()
+      await shot('reddit-spoiler')
+      await spoiler.getByRole('button', { name: 'Show spoiler' }).click()
+      expect(await spoiler.locator('img.veiled').count()).toBe(0)
+      expect(await page.getByRole('dialog').count()).toBe(0)
+      await page.locator('.grid-scroll').evaluate((element) => element.scrollTo(0, 0))
+    },
+  }
+
   test(`searches each source and loads a second page on scrolling, one request at a time${skipped}`, async () => {
     const sources = [
       { name: 'wallhaven', hash: '#/search/wallhaven', label: 'Wallhaven' },
@@ -159,9 +200,10 @@ describe('the window in Chromium against the harness', () => {
       const keys = await resultKeys()
       expect(keys.length).toBeGreaterThan(0)
       expect(keys.every((key) => key.startsWith(`${source.name}:`))).toBe(true)
-      // Resolution and source on every card.
-      const meta = await page.locator('.grid .card .card-meta').first().textContent()
-      expect(meta).toMatch(new RegExp(`\\d+x\\d+${source.label}`))
+      // Resolution and source on every card, and what each source adds.
+      const meta = (await page.locator('.grid .card .card-meta').first().textContent()) ?? ''
+      expect(meta).toMatch(new RegExp(`\\d+x\\d+.*${source.label}$`))
+      await cardsSay[source.name]?.()
       await shot(`search-${source.name}`)
       await scrollUntilPages(2)
       await quiet()
@@ -416,6 +458,35 @@ describe('the window in Chromium against the harness', () => {
     await folders.getByText('6 pictures').waitFor()
     expect(await folders.textContent()).toContain(path.join(harness.dataDir, 'Pictures'))
     await shot('settings-local-folders')
+  }, 60_000)
+
+  test(`narrow cards keep their labels inside: nothing runs past a card's edge${skipped}`, async () => {
+    await page.setViewportSize({ width: 480, height: 800 })
+    const widths: number[] = []
+    try {
+      for (const hash of [`#/search/unsplash?query=${encodeURIComponent(UNSPLASH_QUERY)}`, '#/search/reddit', '#/search/wallhaven']) {
+        await open(hash)
+        await resultKeys()
+        const cards = await page.locator('.grid .card').evaluateAll((elements) =>
+          elements.map((card) => {
+            const labels = [...card.querySelectorAll('.card-meta, .card-line')]
+            return { width: card.clientWidth, overflowing: labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.className) }
+          }),
+        )
+        widths.push(...cards.map((card) => card.width))
+        expect(cards.filter((card) => card.overflowing.length > 0), hash).toEqual([])
+        if (hash.includes('unsplash')) await shot('narrow')
+      }
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 })
+    }
+    // Narrow indeed: portraits in a small window are cards well under 120 px wide.
+    expect(Math.min(...widths)).toBeLessThan(120)
+  }, 60_000)
+
+  test(`the README's picture of the window can be made: the showcase view draws${skipped}`, async () => {
+    await openShowcase(page, harness.url)
+    await shot('showcase')
   }, 60_000)
 
   test(`no script error happened in the page${skipped}`, () => {

@@ -62,7 +62,9 @@ export async function startAllFakes(options: AllFakesOptions = {}): Promise<AllF
       const parsed = new URL(url)
       if (!EXTERNAL_MEDIA_HOSTS.has(parsed.hostname)) return url
       const extension = /\.(png|gif|mp4)$/i.exec(parsed.pathname)?.[1]?.toLowerCase() ?? 'jpg'
-      return `${imageHostUrl}/img/1920x1080.${extension}`
+      // A picture drawn for the linked file, so two links are two pictures.
+      const picture = `linked-${parsed.hostname}${parsed.pathname}`.replace(/[^A-Za-z0-9_-]+/g, '-')
+      return `${imageHostUrl}/img/${picture}/1920x1080.${extension}`
     },
     secrets: [WALLHAVEN_FAKE_KEY, FAKE_UNSPLASH_KEY, REDDIT_SCRIPT_APP.clientSecret],
     reset() {

@@ -1,8 +1,11 @@
 // An image host that serves real generated JPEG/PNG bytes at any requested size:
-//   /img/<W>x<H>.<jpg|png>             the size in the path (Wallhaven full images, Reddit media)
-//   /img/<name>?w=&h=&fm=              imgix-style sizing (Unsplash): w/h override, fm picks the format
+//   /img/<picture>/<W>x<H>.<jpg|png>   a drawn picture of one image id (a sky, mountains, the sea…):
+//                                      what the source fakes link, so the demo looks like wallpapers
+//   /img/<W>x<H>.<jpg|png>             four vertical colour bands, whose pixels tests can check
+//   ?w=&h=&fm=                         imgix-style sizing (Unsplash): w/h override, fm picks the format
 // Images are capped at 4096 px a side so a test never generates a huge picture by accident.
-import { FakeServer } from './fake-server'
+import { drawnImage } from './drawn-images'
+import { FakeServer, type FakeRequest, type Responder } from './fake-server'
 import { imageBytes } from './images'
 
 const MAX_SIDE = 4096
@@ -11,29 +14,48 @@ function clampSide(value: number, fallback: number): number {
   return Number.isInteger(value) && value > 0 ? Math.min(value, MAX_SIDE) : fallback
 }
 
+interface RequestedImage {
+  width: number
+  height: number
+  format: 'jpg' | 'png'
+}
+
+/** The size in the name (`1920x1080.jpg`), overridden by `w`, `h` and `fm` where the request has them. */
+function requestedImage(request: FakeRequest): RequestedImage {
+  const match = /^(\d+)x(\d+)\.(jpg|jpeg|png|gif|mp4)$/.exec(request.params['name'] ?? '')
+  let width = clampSide(Number(match?.[1]), 640)
+  let height = clampSide(Number(match?.[2]), 400)
+  let format: 'jpg' | 'png' = match?.[3] === 'png' ? 'png' : 'jpg'
+  const w = Number(request.query.get('w'))
+  const h = Number(request.query.get('h'))
+  if (w > 0 && h > 0) {
+    width = clampSide(w, width)
+    height = clampSide(h, height)
+  } else if (w > 0) {
+    height = clampSide(Math.round((height * w) / width), height)
+    width = clampSide(w, width)
+  }
+  const fm = request.query.get('fm')
+  if (fm === 'png' || fm === 'jpg') format = fm
+  return { width, height, format }
+}
+
+function send(respond: Responder, bytes: Buffer, format: 'jpg' | 'png'): void {
+  respond.bytes(200, bytes, format === 'png' ? 'image/png' : 'image/jpeg', {
+    'cache-control': 'public, max-age=2592000',
+    'access-control-allow-origin': '*',
+  })
+}
+
 export function createImageHost(): FakeServer {
   const host = new FakeServer('image host')
   host.route('GET', '/img/:name', (request, respond) => {
-    const match = /^(\d+)x(\d+)\.(jpg|jpeg|png|gif|mp4)$/.exec(request.params['name'] ?? '')
-    let width = clampSide(Number(match?.[1]), 640)
-    let height = clampSide(Number(match?.[2]), 400)
-    let format: 'jpg' | 'png' = match?.[3] === 'png' ? 'png' : 'jpg'
-    const w = Number(request.query.get('w'))
-    const h = Number(request.query.get('h'))
-    if (w > 0 && h > 0) {
-      width = clampSide(w, width)
-      height = clampSide(h, height)
-    } else if (w > 0) {
-      height = clampSide(Math.round((height * w) / width), height)
-      width = clampSide(w, width)
-    }
-    const fm = request.query.get('fm')
-    if (fm === 'png' || fm === 'jpg') format = fm
-    const bytes = imageBytes(format, width, height)
-    respond.bytes(200, bytes, format === 'png' ? 'image/png' : 'image/jpeg', {
-      'cache-control': 'public, max-age=2592000',
-      'access-control-allow-origin': '*',
-    })
+    const { width, height, format } = requestedImage(request)
+    send(respond, imageBytes(format, width, height), format)
+  })
+  host.route('GET', '/img/:picture/:name', async (request, respond) => {
+    const { width, height, format } = requestedImage(request)
+    send(respond, await drawnImage(request.params['picture'] ?? '', format, width, height), format)
   })
   return host
 }

@@ -1,5 +1,7 @@
-// Real image bytes for the fakes: PNGs made with zlib, JPEGs with jpeg-js. Four vertical colour
-// bands make the pixels checkable (the X11 test reads the root window back and compares them).
+// Real image bytes for tests: PNGs made with zlib, JPEGs with jpeg-js. Four vertical colour bands
+// make the pixels checkable (the X11 wallpaper test reads the root window back and compares them);
+// the image host serves them where a URL names no picture (the sources' fakes link drawn pictures,
+// drawn-images.ts).
 import { crc32, deflateSync } from 'node:zlib'
 import jpeg from 'jpeg-js'
 

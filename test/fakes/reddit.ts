@@ -5,7 +5,7 @@
 //         headers, Reddit's refusals (private, quarantined, gated, banned, missing) and a 429 switch.
 // Listings are built from a catalogue whose posts copy the media cases of listing-wallpapers.json
 // (plus an image post without a preview, a gallery with null gallery_data and a spoiler), their
-// preview and media URLs pointing at the image host (`/img/<W>x<H>.<ext>`).
+// preview and media URLs pointing at the image host (`/img/<picture>/<W>x<H>.<ext>`, a drawn picture per post).
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { ServerResponse } from 'node:http'
@@ -225,8 +225,19 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value)
 }
 
-/** A Reddit media URL moved to the image host, keeping its extension and query (`s=` signature and all). */
-function toImageHost(url: string, width: number, height: number, imageHost: string): string {
+/** Where a post's media goes on the image host, and whose picture it is. */
+interface ImageHostTarget {
+  url: string
+  postId: string
+}
+
+/**
+ * A Reddit media URL moved to the image host, keeping its extension and query (`s=` signature and
+ * all). Its picture is drawn for the post and the media's name on Reddit (the first part of its
+ * path): a picture, its previews and its original look alike, and each post, and each picture of a
+ * gallery, differs from the others.
+ */
+function toImageHost(url: string, width: number, height: number, target: ImageHostTarget): string {
   let parsed: URL
   try {
     parsed = new URL(url)
@@ -235,50 +246,51 @@ function toImageHost(url: string, width: number, height: number, imageHost: stri
   }
   if (!MEDIA_HOSTS.has(parsed.hostname)) return url
   const extension = /\.(jpe?g|png|gif|mp4)$/i.exec(parsed.pathname)?.[1]?.toLowerCase() ?? 'jpg'
-  return `${imageHost}/img/${Math.round(width)}x${Math.round(height)}.${extension}${parsed.search}`
+  const media = (parsed.pathname.split('/')[1] ?? '').replace(/\.[^.]*$/, '').replace(/[^A-Za-z0-9_-]/g, '')
+  return `${target.url}/img/reddit-${target.postId}-${media}/${Math.round(width)}x${Math.round(height)}.${extension}${parsed.search}`
 }
 
 /** Walks a post and moves every sized media URL (previews, gallery renditions, video files) to the image host. */
-function moveMediaUrls(node: unknown, imageHost: string): void {
+function moveMediaUrls(node: unknown, target: ImageHostTarget): void {
   if (Array.isArray(node)) {
-    for (const inner of node) moveMediaUrls(inner, imageHost)
+    for (const inner of node) moveMediaUrls(inner, target)
     return
   }
   if (!isRecord(node)) return
   const { width, height, x, y } = node
   if (typeof node.url === 'string' && typeof width === 'number' && typeof height === 'number') {
-    node.url = toImageHost(node.url, width, height, imageHost)
+    node.url = toImageHost(node.url, width, height, target)
   }
   if (typeof x === 'number' && typeof y === 'number') {
     for (const key of ['u', 'gif', 'mp4']) {
       const value = node[key]
-      if (typeof value === 'string') node[key] = toImageHost(value, x, y, imageHost)
+      if (typeof value === 'string') node[key] = toImageHost(value, x, y, target)
     }
   }
   if (typeof node.fallback_url === 'string' && typeof width === 'number' && typeof height === 'number') {
     for (const key of ['fallback_url', 'scrubber_media_url', 'hls_url', 'dash_url']) {
       const value = node[key]
-      if (typeof value === 'string') node[key] = toImageHost(value, width, height, imageHost)
+      if (typeof value === 'string') node[key] = toImageHost(value, width, height, target)
     }
   }
-  for (const inner of Object.values(node)) moveMediaUrls(inner, imageHost)
+  for (const inner of Object.values(node)) moveMediaUrls(inner, target)
 }
 
 /** The post's own link and thumbnail: an i.redd.it original takes the preview source's size. */
-function movePostUrls(post: Record<string, unknown>, imageHost: string): void {
+function movePostUrls(post: Record<string, unknown>, target: ImageHostTarget): void {
   const preview = post.preview
   const source = isRecord(preview) && Array.isArray(preview.images) && isRecord(preview.images[0]) ? preview.images[0].source : undefined
   const width = isRecord(source) && typeof source.width === 'number' ? source.width : 1920
   const height = isRecord(source) && typeof source.height === 'number' ? source.height : 1080
   for (const key of ['url', 'url_overridden_by_dest']) {
     const value = post[key]
-    if (typeof value === 'string' && value.startsWith('https://i.redd.it/')) post[key] = toImageHost(value, width, height, imageHost)
+    if (typeof value === 'string' && value.startsWith('https://i.redd.it/')) post[key] = toImageHost(value, width, height, target)
   }
   if (typeof post.thumbnail === 'string' && post.thumbnail.startsWith('https://')) {
-    post.thumbnail = toImageHost(post.thumbnail, 140, (140 * height) / width, imageHost)
+    post.thumbnail = toImageHost(post.thumbnail, 140, (140 * height) / width, target)
   }
   const parents = post.crosspost_parent_list
-  if (Array.isArray(parents)) for (const parent of parents) if (isRecord(parent)) movePostUrls(parent, imageHost)
+  if (Array.isArray(parents)) for (const parent of parents) if (isRecord(parent)) movePostUrls(parent, target)
 }
 
 function slugOf(permalink: unknown): string {
@@ -317,8 +329,9 @@ function makePost(plan: PostPlan, imageHost: string): FakeRedditPost {
     data.url = `https://www.reddit.com/gallery/${plan.id}`
     data.url_overridden_by_dest = data.url
   }
-  moveMediaUrls(data, imageHost)
-  movePostUrls(data, imageHost)
+  const target = { url: imageHost, postId: plan.id }
+  moveMediaUrls(data, target)
+  movePostUrls(data, target)
   return { ...plan, name: `t3_${plan.id}`, data }
 }
 

@@ -475,16 +475,21 @@ export class UnsplashFake extends FakeServer {
     send(200, { url: `${this.imageUrl(photo)}&fm=jpg` })
   }
 
+  /** The photo's original on the image host, a drawn picture of its id; the query sizes and encodes it. */
+  private picture(photo: UnsplashFakePhoto): string {
+    return `${this.options.imageHostUrl}/img/unsplash-${photo.id}/${photo.width}x${photo.height}.jpg`
+  }
+
   private imageUrl(photo: UnsplashFakePhoto): string {
-    return `${this.options.imageHostUrl}/img/${photo.width}x${photo.height}.jpg?ixid=${photo.ixid}&ixlib=rb-4.0.3`
+    return `${this.picture(photo)}?ixid=${photo.ixid}&ixlib=rb-4.0.3`
   }
 
   /** A record shaped like the real one: abbreviated for search, full for random and /photos/:id. */
   private record(photo: UnsplashFakePhoto, origin: string, full: boolean): Record<string, unknown> {
     const user = this.users.get(photo.username) as FakeUser
     const raw = this.imageUrl(photo)
-    const host = this.options.imageHostUrl
-    const sized = (width: number) => `${host}/img/${photo.width}x${photo.height}.jpg?crop=entropy&cs=tinysrgb&fit=max&fm=jpg&ixid=${photo.ixid}&ixlib=rb-4.0.3&q=80&w=${width}`
+    const picture = this.picture(photo)
+    const sized = (width: number) => `${picture}?crop=entropy&cs=tinysrgb&fit=max&fm=jpg&ixid=${photo.ixid}&ixlib=rb-4.0.3&q=80&w=${width}`
     const index = this.catalogue.indexOf(photo)
     const abbreviated: Record<string, unknown> = {
       id: photo.id,
@@ -502,11 +507,11 @@ export class UnsplashFake extends FakeServer {
       breadcrumbs: [],
       urls: {
         raw,
-        full: `${host}/img/${photo.width}x${photo.height}.jpg?crop=entropy&cs=srgb&fm=jpg&ixid=${photo.ixid}&ixlib=rb-4.0.3&q=85`,
+        full: `${picture}?crop=entropy&cs=srgb&fm=jpg&ixid=${photo.ixid}&ixlib=rb-4.0.3&q=85`,
         regular: sized(1080),
         small: sized(400),
         thumb: sized(200),
-        small_s3: `${host}/img/${photo.width}x${photo.height}.jpg?s3=small`,
+        small_s3: `${picture}?s3=small`,
       },
       links: {
         self: `${origin}/photos/${photo.slug}`,

@@ -152,7 +152,8 @@ function buildCatalogue(size: number, imageHostUrl: string): FakeWallpaper[] {
     }
     return (rows.at(-1) as readonly [T, number])[0]
   }
-  const img = (width: number, height: number, ext: 'jpg' | 'png') => `${imageHostUrl}/img/${width}x${height}.${ext}`
+  // A wallpaper's files are drawn pictures of its id (the image host), at each file's size.
+  const img = (picture: string, width: number, height: number, ext: 'jpg' | 'png') => `${imageHostUrl}/img/${picture}/${width}x${height}.${ext}`
   const palette = Object.values(Color.wire)
   const ids = new Set<string>()
   const catalogue: FakeWallpaper[] = []
@@ -186,6 +187,8 @@ function buildCatalogue(size: number, imageHostUrl: string): FakeWallpaper[] {
     const thumbHeight = width >= height ? Math.round((longSide * height) / width) : longSide
     const colors = [`#${pick(palette)}`, `#${pick(palette)}`, ...Array.from({ length: 3 }, () => `#${int(0, 0xffffff).toString(16).padStart(6, '0')}`)]
     const uploader = pick(UPLOADERS)
+    const picture = `wallhaven-${id}`
+    const avatar = `avatar-${uploader}`
     catalogue.push({
       aiArt: random() < 0.12,
       createdMs,
@@ -206,13 +209,13 @@ function buildCatalogue(size: number, imageHostUrl: string): FakeWallpaper[] {
         file_type: png ? 'image/png' : 'image/jpeg',
         created_at: wallhavenDate(createdMs),
         colors: [...new Set(colors)],
-        path: img(width, height, png ? 'png' : 'jpg'),
+        path: img(picture, width, height, png ? 'png' : 'jpg'),
         // Thumbnails are always JPEG: small 300×200 and large 432×243 cropped, original long side 300.
-        thumbs: { large: img(432, 243, 'jpg'), original: img(thumbWidth, thumbHeight, 'jpg'), small: img(300, 200, 'jpg') },
+        thumbs: { large: img(picture, 432, 243, 'jpg'), original: img(picture, thumbWidth, thumbHeight, 'jpg'), small: img(picture, 300, 200, 'jpg') },
         uploader: {
           username: uploader,
           group: 'User',
-          avatar: { '200px': img(200, 200, 'png'), '128px': img(128, 128, 'png'), '32px': img(32, 32, 'png'), '20px': img(20, 20, 'png') },
+          avatar: { '200px': img(avatar, 200, 200, 'png'), '128px': img(avatar, 128, 128, 'png'), '32px': img(avatar, 32, 32, 'png'), '20px': img(avatar, 20, 20, 'png') },
         },
         tags,
       },

@@ -1,7 +1,7 @@
 // The real desktop path of `tapestry previous`: the built CLI under Xvfb with two monitors (one
 // screen split with `xrandr --setmonitor`), feh and xrandr and nothing else on PATH, Wallhaven
-// images from the fakes. Two pictures of different shapes look different once feh fills a monitor
-// with them, so the root window's pixels (read back with xwd) tell which one each monitor shows:
+// images from the fakes. Two wallpapers are two different pictures (the image host draws one per
+// id), so the root window's pixels (read back with xwd) tell which one each monitor shows:
 // after two sets, Previous shows the first again on both monitors; after a set on one monitor
 // alone, Previous takes that monitor back while the other keeps its picture.
 import { execFile, spawn } from 'node:child_process'
@@ -79,7 +79,7 @@ describe('tapestry previous on X11 with two monitors (Xvfb, xrandr --setmonitor,
       return { left: row(0), right: row(WIDTH) }
     }
 
-    // 16:9 fills a monitor edge to edge; a 21:9 picture is cropped at both sides, so its colour bands fall elsewhere.
+    // 16:9 fills a monitor edge to edge; a 21:9 picture is cropped at both sides. Each is a picture of its own.
     const sixteenNine = fakes.wallhaven.pick((entry) => entry.record.purity === 'sfw' && entry.record.dimension_x * 9 === entry.record.dimension_y * 16)
     const wide = fakes.wallhaven.pick((entry) => entry.record.purity === 'sfw' && entry.record.dimension_x / entry.record.dimension_y > 2.3)
 

@@ -98,6 +98,7 @@ function item(overrides: Partial<OnlineMediaItem> = {}): OnlineMediaItem {
     sizeKnown: true,
     purity: null,
     spoiler: false,
+    community: null,
     ...overrides,
   }
 }

@@ -54,6 +54,7 @@ function item(id: string, source: MediaSource = 'wallhaven', overrides: Partial<
     sizeKnown: true,
     purity: null,
     spoiler: false,
+    community: null,
     ...overrides,
   }
 }
@@ -384,9 +385,9 @@ describe('upgrading from library.json (Tapestry 0.1)', () => {
     expect(existsSync(path.join(dataDir, 'library.json'))).toBe(false)
     expect(JSON.parse(await readFile(path.join(dataDir, 'library.json.imported'), 'utf8'))).toEqual(before)
 
-    // The cards 0.1 stored read with the fields added since (size known, no purity, no spoiler).
+    // The cards 0.1 stored read with the fields added since (size known, no purity, no spoiler, no community).
     const withNewCardFields = <R extends { item: object | null }>(record: R): R =>
-      record.item === null ? record : { ...record, item: { ...record.item, sizeKnown: true, purity: null, spoiler: false } }
+      record.item === null ? record : { ...record, item: { ...record.item, sizeKnown: true, purity: null, spoiler: false, community: null } }
     expect(library.entries()).toEqual(
       before.entries.sort((x: { lastUsedAt: string }, y: { lastUsedAt: string }) => y.lastUsedAt.localeCompare(x.lastUsedAt)).map(withNewCardFields),
     )

@@ -313,9 +313,21 @@ describe('the token', () => {
 /** The cards a post of each kind must give, through the whole client (api-facts §3.6). */
 function expectedCards(post: FakeRedditPost, image: string): Partial<OnlineMediaItem>[] {
   const pageUrl = `https://www.reddit.com${post.data.permalink as string}`
-  const card = (fields: Partial<OnlineMediaItem>): Partial<OnlineMediaItem> => ({ id: post.id, pageUrl, source: 'reddit', nsfw: false, spoiler: false, sizeKnown: true, purity: null, ...fields })
+  const card = (fields: Partial<OnlineMediaItem>): Partial<OnlineMediaItem> => ({
+    id: post.id,
+    pageUrl,
+    source: 'reddit',
+    nsfw: false,
+    spoiler: false,
+    sizeKnown: true,
+    purity: null,
+    community: post.community,
+    ...fields,
+  })
+  /** A file of the post's media `media` (its name on Reddit) on the image host, a picture drawn for the post. */
+  const hosted = (media: string, file: string) => `${image}/img/reddit-${post.id}-${media}/${file}`
   const cards: Record<RedditPostKind, Partial<OnlineMediaItem>[]> = {
-    image: [card({ fullUrl: `${image}/img/3840x2160.jpeg`, mediaType: 'image', width: 3840, height: 2160, author: { name: 'u/alpine_lens', url: 'https://www.reddit.com/user/alpine_lens' } })],
+    image: [card({ fullUrl: hosted('8k2j3h4g5f6d1', '3840x2160.jpeg'), mediaType: 'image', width: 3840, height: 2160, author: { name: 'u/alpine_lens', url: 'https://www.reddit.com/user/alpine_lens' } })],
     gallery: [
       card({ id: `${post.id}_k3v9x2m1q8sf1`, fullUrl: 'https://i.redd.it/k3v9x2m1q8sf1.png', mediaType: 'image', width: 2560, height: 1440 }),
       card({ id: `${post.id}_z8c5b1y3h9gf1`, mediaType: 'gif', width: 1280, height: 720 }),
@@ -327,15 +339,15 @@ function expectedCards(post: FakeRedditPost, image: string): Partial<OnlineMedia
     ],
     // No preview: the original is the card's every picture, its size unknown until fetched.
     'image-no-preview': [
-      card({ fullUrl: `${image}/img/1920x1080.jpeg`, thumbUrl: `${image}/img/1920x1080.jpeg`, mediaType: 'image', sizeKnown: false, width: 1, height: 1, resolution: '1x1' }),
+      card({ fullUrl: hosted('8k2j3h4g5f6d1', '1920x1080.jpeg'), thumbUrl: hosted('8k2j3h4g5f6d1', '1920x1080.jpeg'), mediaType: 'image', sizeKnown: false, width: 1, height: 1, resolution: '1x1' }),
     ],
-    spoiler: [card({ fullUrl: `${image}/img/3840x2160.jpeg`, mediaType: 'image', width: 3840, height: 2160, spoiler: true })],
-    crosspost: [card({ fullUrl: `${image}/img/5464x3640.jpeg`, mediaType: 'image', width: 5464, height: 3640, author: { name: 'u/fjord_walker', url: 'https://www.reddit.com/user/fjord_walker' } })],
+    spoiler: [card({ fullUrl: hosted('8k2j3h4g5f6d1', '3840x2160.jpeg'), mediaType: 'image', width: 3840, height: 2160, spoiler: true })],
+    crosspost: [card({ fullUrl: hosted('q4r7t2w9e1xd1', '5464x3640.jpeg'), mediaType: 'image', width: 5464, height: 3640, author: { name: 'u/fjord_walker', url: 'https://www.reddit.com/user/fjord_walker' } })],
     'imgur-gifv': [card({ fullUrl: 'https://i.imgur.com/Xk3bQ9r.mp4', mediaType: 'gif', width: 1920, height: 1080 })],
     'imgur-bare': [card({ fullUrl: 'https://i.imgur.com/Lm7pQ2s.jpg', mediaType: 'image', width: 2560, height: 1440, author: null })],
-    video: [card({ fullUrl: `${image}/img/1920x1080.mp4?source=fallback`, mediaType: 'video', width: 1920, height: 1080 })],
-    'video-gif': [card({ fullUrl: `${image}/img/1080x1920.mp4?source=fallback`, mediaType: 'gif', width: 1080, height: 1920 })],
-    'nsfw-image': [card({ fullUrl: `${image}/img/2560x1600.png`, mediaType: 'image', width: 2560, height: 1600, nsfw: true })],
+    video: [card({ fullUrl: hosted('h7n2c9x4k1ud1', '1920x1080.mp4?source=fallback'), mediaType: 'video', width: 1920, height: 1080 })],
+    'video-gif': [card({ fullUrl: hosted('m2b8v5z1q3td1', '1080x1920.mp4?source=fallback'), mediaType: 'gif', width: 1080, height: 1920 })],
+    'nsfw-image': [card({ fullUrl: hosted('w5e2r8t4y7od1', '2560x1600.png'), mediaType: 'image', width: 2560, height: 1600, nsfw: true })],
     'link-preview': [card({ mediaType: 'image', width: 2048, height: 1365 })],
     'imgur-album': [],
     stickied: [],
@@ -363,14 +375,14 @@ describe('media through the real client', () => {
     expect(seenKinds.size).toBe(17)
     for (const item of page.items) expect(MediaItemSchema.safeParse(item).success).toBe(true)
     const gallery = page.items.find((item) => item.id.endsWith('_z8c5b1y3h9gf1'))
-    expect(gallery?.fullUrl).toMatch(new RegExp(`^${imageHost.url}/img/1280x720\\.gif\\?format=mp4&s=[0-9a-f]{40}$`))
+    expect(gallery?.fullUrl).toMatch(new RegExp(`^${imageHost.url}/img/reddit-[0-9a-z]+-z8c5b1y3h9gf1/1280x720\\.gif\\?format=mp4&s=[0-9a-f]{40}$`))
     const preview = page.items.find((item) => item.width === 2048)
-    expect(preview?.fullUrl).toMatch(new RegExp(`^${imageHost.url}/img/2048x1365\\.jpg\\?auto=webp&s=[0-9a-f]{40}$`))
+    expect(preview?.fullUrl).toMatch(new RegExp(`^${imageHost.url}/img/reddit-[0-9a-z]+-[\\w-]+/2048x1365\\.jpg\\?auto=webp&s=[0-9a-f]{40}$`))
   })
 
   it('card images are served by the image host', async () => {
     const [first] = (await client().listing(wallpapers({ limit: 5 }))).items
-    expect(first?.fullUrl).toBe(`${imageHost.url}/img/3840x2160.jpeg`)
+    expect(first?.fullUrl).toBe(`${imageHost.url}/img/reddit-${first?.id}-8k2j3h4g5f6d1/3840x2160.jpeg`)
     for (const url of [first?.thumbUrl, first?.previewUrl]) {
       expect(url?.startsWith(imageHost.url)).toBe(true)
       const response = await fetch(url as string)

@@ -39,6 +39,7 @@ const ITEM: MediaItem = {
   sizeKnown: true,
   purity: 'sfw',
   spoiler: false,
+  community: null,
 }
 
 /** One or more valid inputs of each operation: what the fuzzer breaks. */

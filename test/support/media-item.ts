@@ -26,6 +26,7 @@ export function bareItem(id: string, url: string, overrides: Partial<OnlineMedia
     sizeKnown: true,
     purity: null,
     spoiler: false,
+    community: null,
     ...overrides,
   }
 }

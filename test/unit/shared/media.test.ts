@@ -53,12 +53,12 @@ describe('MediaItemSchema', () => {
   }
 
   it('accepts a complete card', () => {
-    const complete = { ...item, sizeKnown: true, purity: 'sketchy', spoiler: true }
+    const complete = { ...item, sizeKnown: true, purity: 'sketchy', spoiler: true, community: 'wallpapers' }
     expect(MediaItemSchema.parse(complete)).toEqual(complete)
   })
 
-  it('reads a card stored by the first release (no sizeKnown, purity or spoiler) with their defaults', () => {
-    expect(MediaItemSchema.parse(item)).toEqual({ ...item, sizeKnown: true, purity: null, spoiler: false })
+  it('reads a card stored by the first release (no sizeKnown, purity, spoiler or community) with their defaults', () => {
+    expect(MediaItemSchema.parse(item)).toEqual({ ...item, sizeKnown: true, purity: null, spoiler: false, community: null })
   })
 
   it('refuses a purity Wallhaven does not have', () => {

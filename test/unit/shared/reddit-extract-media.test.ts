@@ -81,6 +81,7 @@ describe('the wallpapers fixture, post by post (api-facts §3.6)', () => {
         sizeKnown: true,
         purity: null,
         spoiler: false,
+        community: 'wallpapers',
       },
     ])
   })
@@ -333,6 +334,12 @@ describe('rules on varied posts', () => {
     const [parent] = crosspost.crosspost_parent_list as Record<string, unknown>[]
     const xpost = RedditPostSchema.parse({ ...crosspost, crosspost_parent_list: [{ ...parent, spoiler: true }] })
     expect(redditPostToMediaItems(xpost, SFW)[0]?.spoiler).toBe(true)
+  })
+
+  it('a card names the community it was posted in: a crosspost its own, not the original’s', () => {
+    expect(cards(POSTS.crosspost)[0]?.community).toBe('wallpapers')
+    expect((rawPost(POSTS.crosspost).crosspost_parent_list as Record<string, unknown>[])[0]?.subreddit).toBe('EarthPorn')
+    expect(cards(POSTS.directImage, SFW, { subreddit: undefined })[0]?.community).toBeNull()
   })
 
   it('Reddit gives no purity: nsfw alone says over_18', () => {

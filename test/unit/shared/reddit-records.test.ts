@@ -16,9 +16,10 @@ const minimalPost = {
   permalink: '/r/wallpapers/comments/1ss7q8o/misty_morning/',
   url: 'https://i.redd.it/8k2j3h4g5f6d1.jpeg',
   domain: 'i.redd.it',
+  subreddit: 'wallpapers',
   over_18: false,
 }
-const unreadFields = { name: 't3_1ss7q8o', subreddit: 'wallpapers', created_utc: 1781040312 }
+const unreadFields = { name: 't3_1ss7q8o', subreddit_id: 't5_2qmjl', created_utc: 1781040312 }
 
 function failingFields(input: unknown): string[] {
   try {
@@ -99,7 +100,7 @@ describe('RedditPostSchema (api-facts §3.5)', () => {
   })
 
   it.each([
-    ['name, subreddit and created_utc missing', {}],
+    ['name, subreddit_id and created_utc missing', {}],
     ['created_utc as text, name null', { created_utc: '1586766332', name: null }],
     ['a gallery item with its id as text and a caption object', { gallery_data: { items: [{ media_id: 'abc', id: '7', caption: { text: 'x' } }] } }],
     ['preview.enabled as text and variants of another shape', { preview: { images: [], enabled: 'yes', variants: [] } }],
@@ -111,6 +112,7 @@ describe('RedditPostSchema (api-facts §3.5)', () => {
   it.each([
     ['title null', { title: null }, { title: '' }],
     ['author missing', { author: undefined }, { author: '' }],
+    ['subreddit missing', { subreddit: undefined }, { subreddit: '' }],
     ['domain null', { domain: null }, { domain: '' }],
     ['spoiler null', { spoiler: null }, { spoiler: false }],
     ['is_gallery null', { is_gallery: null }, { is_gallery: false }],
@@ -144,7 +146,7 @@ describe('RedditPostSchema (api-facts §3.5)', () => {
 
   it('drops fields it does not use', () => {
     const post = RedditPostSchema.parse({ ...minimalPost, ...unreadFields, ups: 5, gildings: {}, all_awardings: [] })
-    for (const field of ['ups', 'gildings', 'name', 'subreddit', 'created_utc']) expect(post).not.toHaveProperty(field)
+    for (const field of ['ups', 'gildings', 'name', 'subreddit_id', 'created_utc']) expect(post).not.toHaveProperty(field)
   })
 
   it('reads gallery data and media metadata, including a failed entry with nothing but a status', () => {

@@ -47,6 +47,7 @@ describe('unsplashToMediaItem', () => {
       sizeKnown: true,
       purity: null,
       spoiler: false,
+      community: null,
     })
   })
 

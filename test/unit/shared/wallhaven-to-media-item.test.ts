@@ -63,6 +63,7 @@ describe('wallhavenToMediaItem', () => {
       sizeKnown: true,
       purity: 'sfw',
       spoiler: false,
+      community: null,
     })
   })
 

@@ -22,6 +22,7 @@ export function toLocalItem(image: LocalImage): LocalMediaItem {
     nsfw: false,
     purity: null,
     spoiler: false,
+    community: null,
     sizeKnown: true,
     mediaType: image.format === 'gif' ? 'gif' : 'image',
     color: null,

@@ -1,9 +1,10 @@
-import { memo, useMemo, useState } from 'react'
-import { resolutionLabel, type MediaItem } from '../../../shared/media'
+import { memo, useMemo, useState, type MouseEvent } from 'react'
+import type { MediaItem } from '../../../shared/media'
 import { canShowImage } from '../images/can-show-image'
 import { imageSrc } from '../images/image-src'
 import { ImageNotShownHere } from '../images/ImageNotShownHere'
-import { SOURCE_LABELS } from '../search/search-state'
+import { cardLabel, isVeiled, revealLabel } from './card-text'
+import { CardLabels } from './CardLabels'
 import { blurHashUrl } from './placeholder'
 
 interface CardProps {
@@ -17,15 +18,24 @@ interface CardProps {
   onFocusCard(index: number): void
 }
 
-const MEDIA_BADGE = { image: null, gif: 'GIF', video: 'Video' } as const
-
-/** One result: the thumbnail over its placeholder, with resolution and source always visible. */
+/**
+ * One result: the thumbnail over its placeholder, with its labels always visible. An NSFW picture
+ * or a spoiler is blurred until its "Show" control is clicked (or pressed: it is the Tab stop after
+ * its card); that lasts as long as the card is in the grid, and nothing is remembered.
+ */
 export const Card = memo(function Card({ item, index, width, height, tabbable, onOpen, onFocusCard }: CardProps) {
   const [loaded, setLoaded] = useState(false)
   const [failed, setFailed] = useState(false)
+  const [revealed, setRevealed] = useState(false)
   const allowed = useMemo(() => canShowImage(item.thumbUrl), [item.thumbUrl])
   const blur = loaded ? null : blurHashUrl(item.blurHash)
-  const badge = MEDIA_BADGE[item.mediaType]
+  const veiled = isVeiled(item) && !revealed
+  const reveal = (event: MouseEvent<HTMLButtonElement>) => {
+    // Shown, not opened; and focus stays on the card, as the control it was on goes away.
+    event.stopPropagation()
+    event.currentTarget.closest<HTMLElement>('[role="gridcell"]')?.focus()
+    setRevealed(true)
+  }
   return (
     <div
       role="gridcell"
@@ -33,7 +43,7 @@ export const Card = memo(function Card({ item, index, width, height, tabbable, o
       data-index={index}
       data-key={`${item.source}:${item.id}`}
       tabIndex={tabbable ? 0 : -1}
-      aria-label={`${item.title}, ${resolutionLabel(item)}, ${SOURCE_LABELS[item.source]}`}
+      aria-label={cardLabel(item)}
       style={{
         width,
         height,
@@ -51,17 +61,18 @@ export const Card = memo(function Card({ item, index, width, height, tabbable, o
           loading="lazy"
           decoding="async"
           draggable={false}
-          className={loaded ? 'card-image loaded' : 'card-image'}
+          className={`card-image${loaded ? ' loaded' : ''}${veiled ? ' veiled' : ''}`}
           onLoad={() => setLoaded(true)}
           onError={() => setFailed(true)}
         />
       )}
       {failed && <span className="card-missing">Thumbnail unavailable</span>}
-      <span className="card-meta" aria-hidden="true">
-        <span className="card-resolution">{resolutionLabel(item)}</span>
-        <span className="card-source">{SOURCE_LABELS[item.source]}</span>
-        {badge !== null && <span className="card-badge">{badge}</span>}
-      </span>
+      {veiled && allowed && !failed && (
+        <button type="button" className="card-reveal" tabIndex={tabbable ? 0 : -1} onClick={reveal}>
+          {revealLabel(item)}
+        </button>
+      )}
+      <CardLabels item={item} />
     </div>
   )
 })

@@ -297,7 +297,7 @@ function authorOf(post: RedditPost): MediaItem['author'] {
 /**
  * The cards of one post (several for a gallery), or none when the post is not usable media or is
  * filtered out. A crosspost takes its media, and its author's credit, from the original post, and
- * keeps its own id, title and page; it counts as NSFW, or as a spoiler, when either post does.
+ * keeps its own id, title, page and community; it counts as NSFW, or as a spoiler, when either post does.
  */
 export function redditPostToMediaItems(post: RedditPost, options: RedditMediaOptions): MediaItem[] {
   if (isNotMedia(post) || post.stickied) return []
@@ -310,6 +310,8 @@ export function redditPostToMediaItems(post: RedditPost, options: RedditMediaOpt
   const title = collapseNewlines(post.title)
   const author = authorOf(origin)
   const spoiler = post.spoiler || origin.spoiler
+  // Where this post was made: a crosspost's own community, not the original's.
+  const community = post.subreddit === '' ? null : post.subreddit
   const items: MediaItem[] = []
   for (const found of findMedia(origin)) {
     if (!keepsMediaType(options.mediaType, found.mediaType)) continue
@@ -340,6 +342,7 @@ export function redditPostToMediaItems(post: RedditPost, options: RedditMediaOpt
       // Reddit rates a post only as over_18 or not: `nsfw` says it.
       purity: null,
       spoiler,
+      community,
     })
   }
   return items

@@ -64,6 +64,8 @@ function definePost(fallback: Fallback) {
     author: text,
     /** Relative: `/r/<sub>/comments/<id>/<slug>/`. */
     permalink: z.string(),
+    /** The community's name without `r/`, as Reddit spells it: `wallpapers`, `EarthPorn`. */
+    subreddit: text,
     /** The link target; a gallery page for galleries, the permalink for self posts, relative on some crossposts. */
     url: text,
     /** The destination; absent on self posts. */

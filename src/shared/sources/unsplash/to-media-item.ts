@@ -44,6 +44,7 @@ export function unsplashToMediaItem(photo: UnsplashPhoto): MediaItem {
     // Unsplash rates no photo; its content_filter works on the search as a whole.
     purity: null,
     spoiler: false,
+    community: null,
   }
 }
 

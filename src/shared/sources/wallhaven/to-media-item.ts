@@ -46,5 +46,6 @@ export function wallhavenToMediaItem(wallpaper: WallhavenWallpaper | WallhavenWa
     sizeKnown: true,
     purity: wallpaper.purity,
     spoiler: false,
+    community: null,
   }
 }
