@@ -13,5 +13,6 @@ export const FIGURES: Readonly<Record<string, () => Promise<Figure>>> = {
   rotation: async () => (await import('./rotation')).figure,
   'library-size': async () => (await import('./library-size')).figure,
   'local-folders': async () => (await import('./local-folders')).figure,
+  displays: async () => (await import('./displays')).figure,
   'renderer-bundle': async () => (await import('./renderer-bundle')).figure,
 }

@@ -187,8 +187,13 @@ async function start(): Promise<void> {
         // An interval chosen in the tray replaces a daily time.
         void core.handlers['rotation.configure']({ intervalMinutes: action.minutes, dailyAt: null }, {})
         return
-      case 'source':
-        void core.handlers['rotation.configure']({ source: action.source }, {})
+      case 'toggle-source': {
+        const pool = core.settings.get().rotation.pool.map((member, index) => (index === action.index ? { ...member, weight: member.weight > 0 ? 0 : 1 } : member))
+        void core.handlers['rotation.configure']({ pool }, {})
+        return
+      }
+      case 'toggle-per-display':
+        void core.handlers['rotation.configure']({ perDisplay: !core.settings.get().rotation.perDisplay }, {})
         return
       case 'custom-interval':
       case 'settings':

@@ -6,6 +6,7 @@ import { ErrorDataSchema } from './errors'
 import { BlockedSchema, DisplaySchema, FavouriteSchema, HistoryRecordSchema } from './library'
 import { FolderPathSchema, LocalFolderStatusSchema, LocalSearchParamsSchema } from './local-folders'
 import { ItemSourceSchema, MediaItemSchema, MediaSourceSchema } from './media'
+import { PoolSchema } from './rotation-pool'
 import { DailyTimeSchema, PublicSettingsSchema, SecretNameSchema, SettingsPatchSchema, WallpaperFitSchema } from './settings'
 import { RedditListingParamsSchema } from './sources/reddit/listing-params'
 import { UnsplashPhotoRequestSchema } from './sources/unsplash/photo-id'
@@ -107,20 +108,29 @@ export const RotationStatusSchema = z.object({
   paused: z.boolean(),
   /** A step is running now. */
   busy: z.boolean(),
-  source: MediaSourceSchema,
+  /** The sources steps draw from, with their weights. */
+  pool: PoolSchema,
+  /** A picture of its own on each display. */
+  perDisplay: z.boolean(),
   intervalMinutes: z.number().int().positive(),
   /** Once a day at this local time ("07:30") instead of every intervalMinutes; null: by the interval. */
   dailyAt: DailyTimeSchema.nullable(),
   nextRunAt: z.iso.datetime({ offset: true }).nullable(),
   lastRunAt: z.iso.datetime({ offset: true }).nullable(),
   lastError: ErrorDataSchema.nullable(),
-  /** What the last successful step set. */
+  /** What the last successful step set (on the first display, where each has its own). */
   current: MediaItemSchema.nullable(),
+  /** What the person should know of the last step: where a source failed, which one stood in ("offline: from your favourites"). */
+  note: z.string().nullable(),
 })
 export type RotationStatus = z.output<typeof RotationStatusSchema>
 
 export const RotationConfigureSchema = z.strictObject({
+  /** Rotate from this online source only (the pool keeps the others at weight 0). */
   source: MediaSourceSchema.optional(),
+  /** The whole pool (the tray turns a member on or off this way). */
+  pool: PoolSchema.optional(),
+  perDisplay: z.boolean().optional(),
   intervalMinutes: z.number().int().min(1).max(7 * 24 * 60).optional(),
   dailyAt: DailyTimeSchema.nullable().optional(),
   includeNsfw: z.boolean().optional(),
@@ -183,6 +193,13 @@ export const DisplayInfoSchema = z.object({
   primary: z.boolean(),
   /** Why this display cannot have a picture of its own, as a sentence; absent when it can. */
   problem: z.string().optional(),
+  /**
+   * Where it sits in the layout the person arranged, in device-independent units, and its scale:
+   * how a picture spanning every display is drawn (desktops with one picture for all). Absent
+   * where neither the system nor the desktop says.
+   */
+  bounds: z.object({ x: z.number(), y: z.number(), width: z.number().positive(), height: z.number().positive() }).optional(),
+  scaleFactor: z.number().positive().optional(),
 })
 export type DisplayInfo = z.output<typeof DisplayInfoSchema>
 

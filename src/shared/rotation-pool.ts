@@ -3,8 +3,12 @@
 // (and its filters) in the pool without drawing from it, so it can be turned back on.
 import { z } from 'zod'
 
-/** A source's own search filters, as the shared parameter schemas take them; checked when used. */
-const RawFiltersSchema = z.record(z.string(), z.json())
+/**
+ * A source's own search filters: a parameter-set input object as the shared schemas in
+ * src/shared/sources/* take it. Stored as given and checked by those schemas when rotation uses it,
+ * so a settings file written by an older version still opens.
+ */
+export const RawFiltersSchema = z.record(z.string(), z.json())
 const WeightSchema = z.number().int().min(0).max(100)
 
 export const PoolMemberSchema = z.discriminatedUnion('source', [

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { DisplaySchema } from './library'
 import { LocalFolderListSchema } from './local-folders'
 import { MediaSourceSchema, httpUrl } from './media'
+import { PoolSchema, RawFiltersSchema } from './rotation-pool'
 
 /** The library's disk quota unless the user sets another. */
 export const DEFAULT_QUOTA_BYTES = 1024 * 1024 * 1024
@@ -13,12 +14,7 @@ export const DEFAULT_QUOTA_BYTES = 1024 * 1024 * 1024
 export const WallpaperFitSchema = z.enum(['fill', 'fit', 'stretch', 'center', 'tile', 'span'])
 export type WallpaperFit = z.infer<typeof WallpaperFitSchema>
 
-/**
- * A parameter-set input object as the shared schemas in src/shared/sources/* take it. Stored as
- * given and checked by those schemas when rotation uses it, so a settings file written by an older
- * version still opens.
- */
-export const RawFiltersSchema = z.record(z.string(), z.json())
+export { RawFiltersSchema }
 
 const MINUTES_PER_WEEK = 7 * 24 * 60
 
@@ -27,7 +23,10 @@ export const DailyTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'mu
 export type DailyTime = z.infer<typeof DailyTimeSchema>
 
 const rotationFields = {
-  source: MediaSourceSchema,
+  /** The sources a step draws from, each with its filters and a weight (src/shared/rotation-pool.ts). */
+  pool: PoolSchema,
+  /** A picture of its own on each display (fitted to it), rather than one picture on all of them. */
+  perDisplay: z.boolean(),
   intervalMinutes: z.number().int().min(1).max(MINUTES_PER_WEEK),
   /** Change once a day at this local time instead of every intervalMinutes; null: by the interval. */
   dailyAt: DailyTimeSchema.nullable(),
@@ -87,15 +86,34 @@ const settingsFields = {
   downloadFolder: z.string().trim().min(1).max(4000).nullable(),
 }
 
-export const RotationSettingsSchema = z.object({
-  source: rotationFields.source.default('wallhaven'),
-  filters: z
-    .object({
-      wallhaven: filtersFields.wallhaven.default({}),
-      unsplash: filtersFields.unsplash.default({}),
-      reddit: filtersFields.reddit.default({}),
-    })
-    .prefault({}),
+const ONLINE_SOURCES = MediaSourceSchema.options
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/**
+ * Rotation as settings before the pool had it (one `source`, and `filters` for each online source),
+ * read as a pool: that source drawn from, the others kept at weight 0 with their filters, so nothing
+ * is lost on upgrade. A new settings file starts the same way, from Wallhaven.
+ */
+export function poolFromSingleSource(source: unknown, filters: unknown) {
+  const chosen = ONLINE_SOURCES.find((candidate) => candidate === source) ?? 'wallhaven'
+  const each = isRecord(filters) ? filters : {}
+  return ONLINE_SOURCES.map((candidate) => ({ source: candidate, weight: candidate === chosen ? 1 : 0, filters: isRecord(each[candidate]) ? each[candidate] : {} }))
+}
+
+function withPool(raw: unknown): unknown {
+  if (!isRecord(raw) || 'pool' in raw) return raw
+  const { source, filters, ...rest } = raw
+  return { ...rest, pool: poolFromSingleSource(source, filters) }
+}
+
+export const RotationSettingsSchema = z.preprocess(
+  withPool,
+  z.object({
+  pool: rotationFields.pool,
+  perDisplay: rotationFields.perDisplay.default(false),
   intervalMinutes: rotationFields.intervalMinutes.default(60),
   dailyAt: rotationFields.dailyAt.default(null),
   historyWindow: rotationFields.historyWindow.default(50),
@@ -103,7 +121,8 @@ export const RotationSettingsSchema = z.object({
   fit: rotationFields.fit.default('fill'),
   paused: rotationFields.paused.default(false),
   includeNsfw: rotationFields.includeNsfw.default(false),
-})
+  }),
+)
 export type RotationSettings = z.output<typeof RotationSettingsSchema>
 
 export const SettingsSchema = z.object({
@@ -148,7 +167,13 @@ export const SettingsPatchSchema = z.strictObject({
     .partial()
     .optional(),
   rotation: z
-    .strictObject({ ...rotationFields, filters: z.strictObject(filtersFields).partial() })
+    .strictObject({
+      ...rotationFields,
+      /** A shortcut: rotate from this online source only (the others stay in the pool at weight 0). */
+      source: MediaSourceSchema,
+      /** A shortcut: these online sources' filters, set on their members of the pool. */
+      filters: z.strictObject(filtersFields).partial(),
+    })
     .partial()
     .optional(),
   quotaBytes: settingsFields.quotaBytes.optional(),

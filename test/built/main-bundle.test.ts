@@ -74,6 +74,8 @@ describe('out/main/index.js with a stub electron', () => {
           height: 720,
           primary: true,
           problem: 'Tapestry found no graphical session to set the wallpaper on (neither DISPLAY nor WAYLAND_DISPLAY is set).',
+          bounds: { x: 0, y: 0, width: 1280, height: 720 },
+          scaleFactor: 1,
         },
       ],
     })

@@ -67,8 +67,9 @@ describe('the app’s displays', () => {
     expect(result).toEqual({
       ok: true,
       value: [
-        { id: 'HDMI-1', name: 'HDMI-1', description: 'DELL U2720Q', width: 2560, height: 1440, primary: false },
-        { id: 'eDP-1', name: 'eDP-1', description: 'Built-in', width: 1920, height: 1080, primary: true },
+        // Each with where it sits in the layout, for a picture spanning them all.
+        { id: 'HDMI-1', name: 'HDMI-1', description: 'DELL U2720Q', width: 2560, height: 1440, primary: false, bounds: { x: 1920, y: 0, width: 2560, height: 1440 }, scaleFactor: 1 },
+        { id: 'eDP-1', name: 'eDP-1', description: 'Built-in', width: 1920, height: 1080, primary: true, bounds: { x: 0, y: 0, width: 1920, height: 1080 }, scaleFactor: 1 },
         {
           id: 'unmatched-23',
           name: 'Projector',
@@ -76,6 +77,8 @@ describe('the app’s displays', () => {
           height: 720,
           primary: false,
           problem: "Tapestry cannot tell which of the desktop's displays (eDP-1, HDMI-1) is Projector (1280×720 at 4480,0): no single one has its name or its position and size.",
+          bounds: { x: 4480, y: 0, width: 1280, height: 720 },
+          scaleFactor: 1,
         },
       ],
     })

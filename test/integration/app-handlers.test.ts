@@ -137,13 +137,17 @@ describe('operations through invokeOperation', () => {
 
   it('rotation: next sets a wallpaper now; stop, start and configure change the status and settings', async () => {
     const status = await value('rotation.next')
-    expect(status).toMatchObject({ busy: false, paused: false, source: 'wallhaven', lastError: null })
+    expect(status).toMatchObject({ busy: false, paused: false, perDisplay: false, lastError: null, note: null })
+    expect(status.pool.filter((member) => member.weight > 0).map((member) => member.source)).toEqual(['wallhaven'])
     expect(status.current?.source).toBe('wallhaven')
     expect((await readFile(log, 'utf8')).trim().split('\n')).toHaveLength(1)
     expect((await value('rotation.stop')).paused).toBe(true)
     expect(app.settings.get().rotation.paused).toBe(true)
     expect((await value('rotation.start')).paused).toBe(false)
-    expect(await value('rotation.configure', { intervalMinutes: 180, source: 'reddit' })).toMatchObject({ intervalMinutes: 180, source: 'reddit' })
+    // `source` rotates from that source only; the others stay in the pool at weight 0.
+    const configured = await value('rotation.configure', { intervalMinutes: 180, source: 'reddit' })
+    expect(configured.intervalMinutes).toBe(180)
+    expect(configured.pool.map((member) => [member.source, member.weight])).toEqual([['wallhaven', 0], ['unsplash', 0], ['reddit', 1]])
     expect(events.some((event) => event.name === 'rotation.changed')).toBe(true)
     expect(await call('rotation.configure', { intervalMinutes: 0 })).toMatchObject({ ok: false, error: { kind: 'validation' } })
   })
@@ -174,6 +178,8 @@ describe('operations through invokeOperation', () => {
         height: 720,
         primary: true,
         problem: 'The custom wallpaper command did not list any displays, so Tapestry cannot tell which one Built-in (1280×720 at 0,0) is; set the picture on all displays.',
+        bounds: { x: 0, y: 0, width: 1280, height: 720 },
+        scaleFactor: 1,
       },
     ])
   })

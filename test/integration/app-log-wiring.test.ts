@@ -41,15 +41,21 @@ async function appWith(extra: Partial<Parameters<typeof createApp>[0]> = {}) {
 }
 
 describe('the core in the log', () => {
-  it('logs what a rotation step set, and why one did not', async () => {
+  it('logs what a rotation step set, why one did not, and what stood in for a source that failed', async () => {
     const { app, lines } = await appWith()
-    await app.scheduler.next()
-    expect(lines.find((line) => line.startsWith('info Rotation set wallhaven '))).toMatch(/^info Rotation set wallhaven \w+ \(\d+x\d+\)\.$/)
-    fakes.wallhaven.fault({ kind: 'status', status: 503, body: 'down', contentType: 'text/plain' }, { times: 100 })
+    const down = () => fakes.wallhaven.fault({ kind: 'status', status: 503, body: 'down', contentType: 'text/plain' }, { times: 100 })
+    // Nothing in the library yet to stand in: the step fails, and says why.
+    down()
     await app.scheduler.next()
     expect(lines.at(-1)).toMatch(/^warn A rotation step did not change the wallpaper: .+/)
+    fakes.reset()
+    await app.scheduler.next()
+    expect(lines.at(-1)).toMatch(/^info Rotation set wallhaven \w+\.$/)
+    down()
+    await app.scheduler.next()
+    expect(lines.at(-1)).toMatch(/^info Rotation set wallhaven \w+\. From your library: .+/)
     app.dispose()
-  }, 30_000)
+  }, 60_000)
 
   it('logs a damaged file moved aside', async () => {
     const dataDir = await mkdtemp(path.join(root, 'damaged-'))

@@ -4,13 +4,14 @@
 // id), so the root window's pixels (read back with xwd) tell which one each monitor shows:
 // after two sets, Previous shows the first again on both monitors; after a set on one monitor
 // alone, Previous takes that monitor back while the other keeps its picture.
-import { execFile, spawn } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAllFakes, type AllFakes } from '../fakes/all-fakes'
+import { builtCli } from '../support/built-cli'
 import { ensureDebianTools } from '../support/debian-tools'
 import { toolPath } from '../support/tool-path'
 import { startXvfb, type XvfbServer } from '../support/xvfb'
@@ -56,21 +57,7 @@ describe('tapestry previous on X11 with two monitors (Xvfb, xrandr --setmonitor,
     await mkdir(home, { recursive: true })
     const env = { ...fakes.env, PATH: toolPath(['feh', 'xrandr'], root), HOME: home, DISPLAY: display, XDG_SESSION_TYPE: 'x11', TAPESTRY_DATA_DIR: path.join(root, 'data') }
 
-    const tapestry = (args: string[]) =>
-      new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-        const child = spawn(process.execPath, ['out/main/cli.js', ...args], { env })
-        let stdout = ''
-        let stderr = ''
-        child.stdout.on('data', (chunk) => (stdout += chunk))
-        child.stderr.on('data', (chunk) => (stderr += chunk))
-        child.on('close', (code) => resolve({ code, stdout, stderr }))
-      })
-    const ok = async (args: string[]) => {
-      const result = await tapestry(args)
-      expect(result.stderr).toBe('')
-      expect(result.code).toBe(0)
-      return result
-    }
+    const { tapestry, ok } = builtCli(env)
     /** Each monitor's row of pixels across its middle, every 16 px: enough to tell the two pictures apart. */
     const monitors = async () => {
       const { stdout } = await run('xwd', ['-root', '-silent', '-display', display], { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 })

@@ -30,6 +30,10 @@ const setter: WallpaperSetter = {
     if (refuse) throw new WallpaperError('The desktop refused this wallpaper.')
     sets.push({ file, display: String(options?.display ?? 'all') })
   },
+  async setEach(each) {
+    if (refuse) throw new WallpaperError('The desktop refused this wallpaper.')
+    sets.push(...each)
+  },
   current: async () => null,
   displays: async () => [],
 }

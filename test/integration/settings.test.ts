@@ -28,8 +28,12 @@ describe('settings', () => {
       redditDeviceId: null,
       baseUrls: {},
       rotation: {
-        source: 'wallhaven',
-        filters: { wallhaven: {}, unsplash: {}, reddit: {} },
+        pool: [
+          { source: 'wallhaven', weight: 1, filters: {} },
+          { source: 'unsplash', weight: 0, filters: {} },
+          { source: 'reddit', weight: 0, filters: {} },
+        ],
+        perDisplay: false,
         intervalMinutes: 60,
         dailyAt: null,
         historyWindow: 50,
@@ -61,6 +65,40 @@ describe('settings', () => {
     expect(JSON.parse(await readFile(path.join(dataDir, 'settings.json'), 'utf8')).localFolders).toEqual(['/home/ana/Pictures', '/media/disk'])
   })
 
+  it('reads rotation from one source, as settings were before the pool, as a pool: nothing lost', async () => {
+    await writeFile(
+      path.join(dataDir, 'settings.json'),
+      JSON.stringify({ rotation: { source: 'unsplash', intervalMinutes: 30, filters: { unsplash: { query: 'sea' }, reddit: { communities: 'earthporn' } } } }),
+    )
+    const store = createSettingsStore({ dataDir, secrets: createMemorySecretStore() })
+    expect(store.get().rotation).toMatchObject({
+      intervalMinutes: 30,
+      perDisplay: false,
+      pool: [
+        { source: 'wallhaven', weight: 0, filters: {} },
+        { source: 'unsplash', weight: 1, filters: { query: 'sea' } },
+        { source: 'reddit', weight: 0, filters: { communities: 'earthporn' } },
+      ],
+    })
+    // The next write stores the pool, and the file reads the same again.
+    store.update({ rotation: { perDisplay: true } })
+    const written = JSON.parse(await readFile(path.join(dataDir, 'settings.json'), 'utf8')).rotation
+    expect(written).not.toHaveProperty('source')
+    expect(written).not.toHaveProperty('filters')
+    expect(createSettingsStore({ dataDir, secrets: createMemorySecretStore() }).get().rotation.pool).toEqual(store.get().rotation.pool)
+  })
+
+  it('keeps rotation’s pool in step with the folders: one added joins it, one removed leaves it', () => {
+    const store = createSettingsStore({ dataDir, secrets: createMemorySecretStore() })
+    store.updateLocalFolders(() => ['/home/ana/Pictures'])
+    expect(store.get().rotation.pool.at(-1)).toEqual({ source: 'folder', weight: 1, path: '/home/ana/Pictures' })
+    store.update({ rotation: { source: 'reddit' } })
+    // "Only Reddit" keeps the folder in the pool, at weight 0.
+    expect(store.get().rotation.pool.map((member) => [member.source, member.weight])).toEqual([['wallhaven', 0], ['unsplash', 0], ['reddit', 1], ['folder', 0]])
+    store.updateLocalFolders(() => [])
+    expect(store.get().rotation.pool.map((member) => member.source)).toEqual(['wallhaven', 'unsplash', 'reddit'])
+  })
+
   it('fills in defaults for anything missing from the file', async () => {
     await writeFile(path.join(dataDir, 'settings.json'), JSON.stringify({ rotation: { intervalMinutes: 15 } }))
     const settings = createSettingsStore({ dataDir, secrets: createMemorySecretStore() }).get()
@@ -83,11 +121,12 @@ describe('settings', () => {
     expect(reopened.defaultSource).toBe('unsplash')
     expect(reopened.baseUrls).toEqual({ unsplash: 'https://proxy.example/unsplash' })
     expect(reopened.rotation).toMatchObject({ intervalMinutes: 30, paused: true, historyWindow: 50 })
-    expect(reopened.rotation.filters).toEqual({
-      wallhaven: { query: 'nature', categories: ['GENERAL'] },
-      unsplash: {},
-      reddit: { communities: 'wallpapers' },
-    })
+    // `filters` sets each online source's filters on its member of the pool.
+    expect(reopened.rotation.pool).toEqual([
+      { source: 'wallhaven', weight: 1, filters: { query: 'nature', categories: ['GENERAL'] } },
+      { source: 'unsplash', weight: 0, filters: {} },
+      { source: 'reddit', weight: 0, filters: { communities: 'wallpapers' } },
+    ])
     expect(reopened.wallpaper).toEqual({ backend: 'feh', customCommand: null })
     expect(reopened.quotaBytes).toBe(5_000_000)
 

@@ -56,7 +56,7 @@ describe('X11: xrandr lists the monitors in another order than Electron', () => 
     const made = await box(['feh', 'xrandr'], { 'xrandr-monitors': THREE_MONITORS })
     const setter = await setterFor(made, X11)
     const list = await windowList(setter, THREE)
-    expect(list).toEqual([
+    expect(list).toMatchObject([
       { id: 'eDP-1', name: 'eDP-1', description: 'DELL P2419H', width: 1920, height: 1080, primary: true },
       { id: 'DP-2', name: 'DP-2', description: 'LG 24MK430', width: 1080, height: 1920, primary: false },
       { id: 'HDMI-1', name: 'HDMI-1', description: 'Acer XF270HU', width: 2560, height: 1440, primary: false },
@@ -200,7 +200,7 @@ describe('a display the desktop does not account for', () => {
     const setter = await setterFor(made, X11)
     const projector = platformDisplay({ id: 9, label: 'Projector', x: 4480, y: 0, width: 1280, height: 720 })
     const list = await windowList(setter, [projector, platformDisplay({ id: 1, label: 'Built-in', x: 0, y: 0, width: 1920, height: 1080 })])
-    expect(list[0]).toEqual({
+    expect(list[0]).toMatchObject({
       id: 'unmatched-9',
       name: 'Projector',
       width: 1280,

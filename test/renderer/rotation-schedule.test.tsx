@@ -7,6 +7,13 @@ import { PublicSettingsSchema } from '../../src/shared/settings'
 import { settingsWith } from './support/fake-api'
 import { renderApp } from './support/render-app'
 
+/** The pool a new settings file starts with, sent back as it is when only other fields change. */
+const DEFAULT_POOL = [
+  { source: 'wallhaven', weight: 1, filters: {} },
+  { source: 'unsplash', weight: 0, filters: {} },
+  { source: 'reddit', weight: 0, filters: {} },
+]
+
 afterEach(cleanup)
 
 const form = () => screen.getByLabelText('Change').closest('form') as HTMLFormElement
@@ -25,7 +32,7 @@ describe('the rotation schedule', () => {
     fireEvent.change(time, { target: { value: ' 07:30 ' } })
     fireEvent.submit(form())
     await waitFor(() => expect(fake.callsOf('settings.set')).toHaveLength(1))
-    expect(fake.callsOf('settings.set')[0]).toEqual({ settings: { rotation: { source: 'wallhaven', dailyAt: '07:30', includeNsfw: false } } })
+    expect(fake.callsOf('settings.set')[0]).toEqual({ settings: { rotation: { pool: DEFAULT_POOL, perDisplay: false, dailyAt: '07:30', includeNsfw: false } } })
   })
 
   it('opens on the daily time set before, and going back to an interval clears it', async () => {
@@ -37,6 +44,6 @@ describe('the rotation schedule', () => {
     expect((screen.getByLabelText('Every (minutes)') as HTMLInputElement).value).toBe('90')
     fireEvent.submit(form())
     await waitFor(() => expect(fake.callsOf('settings.set')).toHaveLength(1))
-    expect(fake.callsOf('settings.set')[0]).toEqual({ settings: { rotation: { source: 'wallhaven', intervalMinutes: 90, dailyAt: null, includeNsfw: false } } })
+    expect(fake.callsOf('settings.set')[0]).toEqual({ settings: { rotation: { pool: DEFAULT_POOL, perDisplay: false, intervalMinutes: 90, dailyAt: null, includeNsfw: false } } })
   })
 })

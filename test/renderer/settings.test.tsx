@@ -8,6 +8,13 @@ import { toFieldIssues } from '../../src/shared/validation'
 import { settingsWith } from './support/fake-api'
 import { renderApp } from './support/render-app'
 
+/** The pool a new settings file starts with, sent back as it is when only other fields change. */
+const DEFAULT_POOL = [
+  { source: 'wallhaven', weight: 1, filters: {} },
+  { source: 'unsplash', weight: 0, filters: {} },
+  { source: 'reddit', weight: 0, filters: {} },
+]
+
 afterEach(cleanup)
 
 const KEY = 'UnsplashKey-typed-in-1234'
@@ -73,7 +80,7 @@ describe('settings', () => {
     fireEvent.click(screen.getByLabelText('Include NSFW images'))
     fireEvent.submit(screen.getByLabelText('Every (minutes)').closest('form') as HTMLFormElement)
     await waitFor(() => expect(fake.callsOf('settings.set')).toHaveLength(2))
-    expect(fake.callsOf('settings.set')[1]).toEqual({ settings: { rotation: { source: 'wallhaven', intervalMinutes: 15, dailyAt: null, includeNsfw: true } } })
+    expect(fake.callsOf('settings.set')[1]).toEqual({ settings: { rotation: { pool: DEFAULT_POOL, perDisplay: false, intervalMinutes: 15, dailyAt: null, includeNsfw: true } } })
 
     fireEvent.change(screen.getByLabelText('Method'), { target: { value: 'custom' } })
     fireEvent.change(screen.getByLabelText('Command'), { target: { value: 'setbg {file}' } })

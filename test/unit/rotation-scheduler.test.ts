@@ -11,12 +11,12 @@ const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
 function setup(
-  options: { intervalMinutes?: number; dailyAt?: string | null; paused?: boolean; state?: RotationState; step?: () => Promise<{ item: MediaItem }> } = {},
+  options: { intervalMinutes?: number; dailyAt?: string | null; paused?: boolean; state?: RotationState; step?: () => Promise<{ item: MediaItem; note: string | null }> } = {},
 ) {
-  const settings = { intervalMinutes: options.intervalMinutes ?? 60, dailyAt: options.dailyAt ?? null, paused: options.paused ?? false, source: 'wallhaven' as const }
+  const settings = { intervalMinutes: options.intervalMinutes ?? 60, dailyAt: options.dailyAt ?? null, paused: options.paused ?? false, pool: [{ source: 'wallhaven' as const, weight: 1, filters: {} }], perDisplay: false }
   let saved: RotationState = options.state ?? { nextRunAt: null, lastRunAt: null }
   const changes: RotationStatus[] = []
-  const step = vi.fn(options.step ?? (async () => ({ item })))
+  const step = vi.fn(options.step ?? (async () => ({ item, note: null })))
   const scheduler = createRotationScheduler({
     step,
     settings: () => settings,
@@ -74,7 +74,7 @@ describe('rotation scheduler', () => {
 
   it('never overlaps: "next" during a running step waits for it', async () => {
     let release: () => void = () => undefined
-    const { scheduler, step } = setup({ step: () => new Promise((resolve) => (release = () => resolve({ item }))) })
+    const { scheduler, step } = setup({ step: () => new Promise((resolve) => (release = () => resolve({ item, note: null }))) })
     scheduler.begin()
     const first = scheduler.next()
     const second = scheduler.next()
@@ -92,7 +92,7 @@ describe('rotation scheduler', () => {
       step: async () => {
         const outcome = outcomes.shift()
         if (outcome) throw outcome
-        return { item }
+        return { item, note: null }
       },
     })
     scheduler.begin()
@@ -333,7 +333,7 @@ describe('daily at a time of day', () => {
       step: async () => {
         const outcome = outcomes.shift()
         if (outcome) throw outcome
-        return { item }
+        return { item, note: null }
       },
     })
     scheduler.begin()

@@ -6,13 +6,15 @@ import type { MediaItem } from '../../src/shared/media'
 const base: RotationStatus = {
   paused: false,
   busy: false,
-  source: 'wallhaven',
+  pool: [{ source: 'wallhaven', weight: 1, filters: {} }],
+  perDisplay: false,
   intervalMinutes: 60,
   dailyAt: null,
   nextRunAt: '2026-11-21T13:00:00.000Z',
   lastRunAt: null,
   lastError: null,
   current: null,
+  note: null,
 }
 
 function find(items: TrayMenuItem[], id: string): TrayMenuItem | undefined {
@@ -34,7 +36,7 @@ describe('tray menu', () => {
       'Block this wallpaper',
       'Pause rotation',
       'Change every',
-      'Source',
+      'Sources',
       'Open Tapestry',
       'Settings…',
       'Open the log folder',
@@ -51,8 +53,38 @@ describe('tray menu', () => {
     ])
     expect(find(menu, 'settings')?.action).toEqual({ kind: 'settings' })
     expect(find(menu, 'open-log-folder')?.action).toEqual({ kind: 'open-log-folder' })
-    expect(find(menu, 'source-wallhaven')?.checked).toBe(true)
     expect(find(menu, 'next')?.action).toEqual({ kind: 'next' })
+  })
+
+  it('lists the pool’s sources to turn on and off, and a different picture on each display', () => {
+    const menu = buildTrayMenu({
+      ...base,
+      pool: [
+        { source: 'wallhaven', weight: 3, filters: {} },
+        { source: 'unsplash', weight: 0, filters: {} },
+        { source: 'favourites', weight: 1 },
+        { source: 'folder', weight: 1, path: '/home/ana/Pictures/Walls & Skies' },
+      ],
+      perDisplay: true,
+    })
+    expect(find(menu, 'source')?.submenu?.map((item) => [item.label ?? item.type, item.type, item.checked])).toEqual([
+      ['Wallhaven', 'checkbox', true],
+      ['Unsplash', 'checkbox', false],
+      ['Favourites', 'checkbox', true],
+      // A folder by its name; an & is shown as it is, not as a mnemonic.
+      ['Walls && Skies', 'checkbox', true],
+      ['separator', 'separator', undefined],
+      ['A different picture on each display', 'checkbox', true],
+    ])
+    expect(find(menu, 'source-1')?.action).toEqual({ kind: 'toggle-source', index: 1 })
+    expect(find(menu, 'per-display')?.action).toEqual({ kind: 'toggle-per-display' })
+  })
+
+  it('says which source stood in for one that failed', () => {
+    const note = 'From your favourites: Could not reach Wallhaven. Check your connection.'
+    // A tray line is short: where the picture came from is said first, the rest cut.
+    expect(find(buildTrayMenu({ ...base, note }), 'last-note')).toMatchObject({ label: 'From your favourites: Could not reach Wallhaven. Check your…', enabled: false })
+    expect(find(buildTrayMenu(base), 'last-note')).toBeUndefined()
   })
 
   it('says Resume when paused', () => {

@@ -6,13 +6,15 @@ import type { RotationStatus } from '../../src/shared/ipc'
 const status: RotationStatus = {
   paused: false,
   busy: false,
-  source: 'wallhaven',
+  pool: [{ source: 'wallhaven', weight: 1, filters: {} }],
+  perDisplay: false,
   intervalMinutes: 60,
   dailyAt: null,
   nextRunAt: '2026-11-25T13:00:00.000Z',
   lastRunAt: null,
   lastError: null,
   current: null,
+  note: null,
 }
 
 beforeEach(() => {

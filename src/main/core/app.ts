@@ -17,7 +17,8 @@ import type { AppLog } from './log/app-log'
 import { logFolderOf } from './log/log-location'
 import type { EventSink, OperationHandlers } from './operations'
 import { z } from 'zod'
-import { previousWallpaper } from './previous-wallpaper'
+import { previousWallpaper, type PreviousDeps } from './previous-wallpaper'
+import { spanTargets } from './displays/span-targets'
 import { planRotationStep, runRotationStep, type RotationStepResult } from './rotation'
 import { createRotationScheduler } from './rotation-scheduler'
 import { openJsonStore } from './store/json-store'
@@ -30,6 +31,7 @@ import { unavailableClient } from './sources/unavailable-client'
 import { createUnsplashClient, type UnsplashClient } from './sources/unsplash-client'
 import { createWallhavenClient, type WallhavenClient } from './sources/wallhaven-client'
 import { createWallpaperSetter, type WallpaperSetter } from './wallpaper'
+import { createSpanActions } from './span-actions'
 import { createWallpaperActions } from './wallpaper-actions'
 import { blockThisWallpaper, favouriteThisWallpaper } from './this-wallpaper'
 import { unsupportedLoginItem, type LoginItem } from './startup/login-item'
@@ -177,14 +179,49 @@ export async function createApp(options: AppOptions) {
     events,
   })
 
+  const spanActions = createSpanActions({
+    library: () => library,
+    localFolders: () => localFolders,
+    wallpaper,
+    fetch: actions.fetch,
+    changed: () => {
+      events.emit('library.changed', { what: 'entries' })
+      events.emit('library.changed', { what: 'history' })
+    },
+  })
+
+  /** What "previous" works with: the library, the desktop, and on a desktop with one picture for all, the spanning image. */
+  function previousDeps(): PreviousDeps {
+    return {
+      library,
+      wallpaper,
+      fit: settings.get().rotation.fit,
+      span: {
+        layout: async () => spanTargets(await displays())?.map(({ display, bounds, scaleFactor }) => ({ display, bounds, scaleFactor })) ?? null,
+        show: spanActions.showSpan,
+      },
+    }
+  }
+
   async function rotationStep(signal?: AbortSignal): Promise<RotationStepResult> {
     try {
       const step = await runRotationStep(
-        { clients: () => clients, library: () => library, displays, setWallpaper: actions.setWallpaper },
+        {
+          clients: () => clients,
+          library: () => library,
+          localFolders: () => localFolders,
+          displays,
+          setsEachDisplay: async () => (await wallpaper()).backend.perDisplay,
+          setWallpaper: actions.setWallpaper,
+          setEach: actions.setEach,
+          setFromLibrary: actions.setFromLibrary,
+          setSpanned: spanActions.setSpanned,
+        },
         settings.get().rotation,
         signal,
       )
-      options.log?.info(`Rotation set ${step.item.source} ${step.item.id} (${step.item.resolution}).`)
+      const shown = step.picks.map((pick) => `${pick.item.source} ${pick.item.id}${pick.display === 'all' ? '' : ` on ${pick.display}`}`).join(', ')
+      options.log?.info(`Rotation set ${shown}.${step.note ? ` ${step.note}` : ''}`)
       return step
     } catch (error) {
       options.log?.warn(`A rotation step did not change the wallpaper: ${toErrorData(error).message}`)
@@ -259,7 +296,7 @@ export async function createApp(options: AppOptions) {
       buildClients()
       if (after.downloadFolder !== before.downloadFolder || after.quotaBytes !== before.quotaBytes) await buildLibrary()
       if (JSON.stringify(after.wallpaper) !== JSON.stringify(before.wallpaper)) setter = undefined
-      const rescheduled = (['intervalMinutes', 'dailyAt', 'source'] as const).some((field) => after.rotation[field] !== before.rotation[field])
+      const rescheduled = (['intervalMinutes', 'dailyAt'] as const).some((field) => after.rotation[field] !== before.rotation[field]) || JSON.stringify(after.rotation.pool) !== JSON.stringify(before.rotation.pool)
       if (rescheduled) scheduler.reschedule()
       // Pausing or resuming from the settings page takes effect now, and the tray hears of it.
       if (after.rotation.paused !== before.rotation.paused) {
@@ -293,7 +330,7 @@ export async function createApp(options: AppOptions) {
       return scheduler.reschedule()
     },
     'rotation.previous': async (input) => {
-      const result = await previousWallpaper({ library, wallpaper, fit: settings.get().rotation.fit }, input?.display)
+      const result = await previousWallpaper(previousDeps(), input?.display)
       // The history is as it was; each display's place in it moved back.
       libraryChanged('history')
       return result
@@ -327,6 +364,7 @@ export async function createApp(options: AppOptions) {
     secrets,
     actions,
     rotationStep,
+    previousDeps,
     planRotationStep: planNextStep,
     get service() {
       return service

@@ -16,12 +16,22 @@ import { NotFoundError } from './errors'
 import { creditLine } from './library/credit'
 import type { EarlierRecord, ShownRecord } from './library/history-cursor'
 import { ALL_DISPLAYS, type Library } from './library/library'
+import type { LaidOutDisplay } from './displays/span-layout'
 import type { WallpaperSetter } from './wallpaper'
 
 export interface PreviousDeps {
   library: Library
   wallpaper: () => Promise<WallpaperSetter>
   fit: WallpaperFit
+  /**
+   * On a desktop with one picture for all, displays that each went back to their own picture are
+   * shown together as one spanning image: the layout (null where it cannot be drawn), and how the
+   * image is drawn and set (src/main/core/span-actions.ts).
+   */
+  span?: {
+    layout: () => Promise<LaidOutDisplay[] | null>
+    show: (layout: readonly LaidOutDisplay[], files: readonly { display: string; file: string }[], undo: () => void) => Promise<void>
+  }
 }
 
 /** Records read at a time while looking for one that can be shown. */
@@ -60,6 +70,13 @@ function pictureOf(library: Library, record: EarlierRecord): Pick<Earlier, 'file
   if (!entry) return null
   const file = library.pathOf(entry)
   return existsSync(file) ? { file, item: entry.item } : null
+}
+
+/** The file a display shows now: its own picture's, else the one set on all displays. */
+function fileShowing(library: Library, shown: readonly ShownRecord[], display: string): string | null {
+  const place = shown.find((candidate) => candidate.display === display) ?? shown.find((candidate) => candidate.display === ALL_DISPLAYS)
+  if (!place?.item) return null
+  return pictureOf(library, { libraryId: place.libraryId, source: place.item.source, id: place.item.id, item: place.item } as EarlierRecord)?.file ?? null
 }
 
 /** The newest record before the display's place that can be shown, and what was passed over on the way. */
@@ -108,6 +125,24 @@ export async function previousWallpaper(deps: PreviousDeps, display: string = AL
   if (found.length === 0) throw nothingEarlier(display, skipped)
   const restored: ShowingNow[] = found.map(({ display: on, libraryId, item }) => ({ display: on, libraryId, item, credit: creditLine(item) }))
   if (setter === null) return { restored, skipped }
+
+  if (deps.span && !setter.backend.perDisplay && found.some((earlier) => earlier.display !== ALL_DISPLAYS)) {
+    const layout = await deps.span.layout()
+    if (layout) {
+      // One image for all displays: each goes back to its own picture, the others keep theirs, drawn together.
+      const shown = library.showing()
+      const files = layout.map(({ display: on }) => {
+        const file = found.find((earlier) => earlier.display === on)?.file ?? fileShowing(library, shown, on)
+        if (file === null) throw new NotFoundError(`The picture on ${on} is no longer in the library, so the displays cannot be shown together.`)
+        return { display: on, file }
+      })
+      const records = found.map((earlier) => library.showAgain(earlier.display, earlier.seq))
+      await deps.span.show(layout, files, () => {
+        for (const record of [...records].reverse()) record.undo()
+      })
+      return { restored, skipped }
+    }
+  }
 
   for (const { display: on, seq, file } of found) {
     // Recorded before the desktop changes, and taken back if it refuses (as a set is).

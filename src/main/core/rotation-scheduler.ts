@@ -18,9 +18,9 @@ export interface RotationState {
 }
 
 export interface RotationSchedulerOptions {
-  /** One rotation step; resolves with what it set. */
-  step: (signal: AbortSignal) => Promise<{ item: MediaItem }>
-  settings: () => Pick<RotationSettings, 'intervalMinutes' | 'dailyAt' | 'paused' | 'source'>
+  /** One rotation step; resolves with what it set, and what the person should know of it. */
+  step: (signal: AbortSignal) => Promise<{ item: MediaItem; note: string | null }>
+  settings: () => Pick<RotationSettings, 'intervalMinutes' | 'dailyAt' | 'paused' | 'pool' | 'perDisplay'>
   /** Persists `paused` (in the settings file). */
   setPaused: (paused: boolean) => void
   loadState: () => RotationState
@@ -45,6 +45,7 @@ export function createRotationScheduler(options: RotationSchedulerOptions) {
   let failures = 0
   let lastError: ErrorData | null = null
   let current: MediaItem | null = null
+  let note: string | null = null
 
   /** How long one turn is: the interval, or a day for a daily time. */
   const intervalMs = () => (options.settings().dailyAt === null ? options.settings().intervalMinutes * MINUTE : DAY)
@@ -60,13 +61,15 @@ export function createRotationScheduler(options: RotationSchedulerOptions) {
     return {
       paused: settings.paused,
       busy: running !== null,
-      source: settings.source,
+      pool: settings.pool,
+      perDisplay: settings.perDisplay,
       intervalMinutes: settings.intervalMinutes,
       dailyAt: settings.dailyAt,
       nextRunAt: settings.paused || state.nextRunAt === null ? null : new Date(state.nextRunAt).toISOString(),
       lastRunAt: state.lastRunAt === null ? null : new Date(state.lastRunAt).toISOString(),
       lastError,
       current,
+      note,
     }
   }
 
@@ -127,12 +130,14 @@ export function createRotationScheduler(options: RotationSchedulerOptions) {
     running = (async () => {
       let backOff: number | null = null
       try {
-        const { item } = await options.step(signal)
-        current = item
+        const step = await options.step(signal)
+        current = step.item
+        note = step.note
         lastError = null
         failures = 0
       } catch (error) {
         lastError = toErrorData(error)
+        note = null
         // A fault that may clear by itself is retried sooner; anything else waits for the next turn.
         if (BACK_OFF_KINDS.has(lastError.kind)) backOff = delayAfterFailure(lastError)
       }

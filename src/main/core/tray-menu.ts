@@ -2,7 +2,7 @@
 // every state is testable without Electron. The Electron side turns it into a Menu and maps each
 // `id` to an action.
 import type { RotationStatus, ShowingNow } from '../../shared/ipc'
-import type { MediaSource } from '../../shared/media'
+import { poolMemberLabel } from '../../shared/rotation-pool'
 
 export type TrayAction =
   | { kind: 'next' }
@@ -14,7 +14,9 @@ export type TrayAction =
   | { kind: 'interval'; minutes: number }
   | { kind: 'daily'; at: string }
   | { kind: 'custom-interval' }
-  | { kind: 'source'; source: MediaSource }
+  /** Turns the pool's member at `index` on (weight 1) or off (weight 0). */
+  | { kind: 'toggle-source'; index: number }
+  | { kind: 'toggle-per-display' }
   | { kind: 'open' }
   | { kind: 'settings' }
   | { kind: 'open-log-folder' }
@@ -23,7 +25,7 @@ export type TrayAction =
 export interface TrayMenuItem {
   id?: string
   label?: string
-  type?: 'normal' | 'separator' | 'radio' | 'submenu'
+  type?: 'normal' | 'separator' | 'radio' | 'checkbox' | 'submenu'
   enabled?: boolean
   checked?: boolean
   submenu?: TrayMenuItem[]
@@ -37,7 +39,6 @@ export const INTERVAL_CHOICES: readonly { minutes: number; label: string }[] = [
   { minutes: 1440, label: 'Daily' },
 ]
 
-const SOURCE_LABELS: Record<MediaSource, string> = { wallhaven: 'Wallhaven', unsplash: 'Unsplash', reddit: 'Reddit' }
 
 /** Text from elsewhere (a title, an author's name) shown as it is: Electron reads one `&` as a mnemonic. */
 function literal(text: string): string {
@@ -145,16 +146,29 @@ export function buildTrayMenu(status: RotationStatus, showing: readonly ShowingN
     },
     {
       id: 'source',
-      label: 'Source',
+      label: 'Sources',
       type: 'submenu',
-      submenu: (Object.keys(SOURCE_LABELS) as MediaSource[]).map((source) => ({
-        id: `source-${source}`,
-        label: SOURCE_LABELS[source],
-        type: 'radio' as const,
-        checked: source === status.source,
-        action: { kind: 'source' as const, source },
-      })),
+      // Each member of the pool, on or off; weights other than on and off are set in Settings.
+      submenu: [
+        ...status.pool.map((member, index) => ({
+          id: `source-${index}`,
+          label: literal(poolMemberLabel(member)),
+          type: 'checkbox' as const,
+          checked: member.weight > 0,
+          action: { kind: 'toggle-source' as const, index },
+        })),
+        { type: 'separator' as const },
+        {
+          id: 'per-display',
+          label: 'A different picture on each display',
+          type: 'checkbox' as const,
+          checked: status.perDisplay,
+          action: { kind: 'toggle-per-display' as const },
+        },
+      ],
     },
+    // Which source stood in, or which display kept its picture: said until the next step.
+    ...(status.note ? [{ id: 'last-note', label: literal(status.note), enabled: false }] : []),
     ...(status.lastError ? [{ id: 'last-error', label: `Last try: ${status.lastError.message}`, enabled: false }] : []),
     { type: 'separator' },
     { id: 'open', label: 'Open Tapestry', action: { kind: 'open' } },

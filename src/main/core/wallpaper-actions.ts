@@ -9,7 +9,7 @@ import { withKnownSize, type LocalMediaItem, type MediaItem } from '../../shared
 import type { WallpaperFit } from '../../shared/settings'
 import { ValidationError } from '../../shared/errors'
 import type { Downloader, DownloadTarget } from './downloads'
-import { WallpaperError } from './errors'
+import { NotFoundError, WallpaperError } from './errors'
 import type { Library, RecordedSet } from './library/library'
 import type { LocalFolders } from './local-folders/local-folders'
 import type { EventSink } from './operations'
@@ -31,6 +31,8 @@ export interface SetOptions {
   display?: string
   fit?: WallpaperFit
   signal?: AbortSignal
+  /** The displays as just listed (a rotation step sets several in a row): not listed again. */
+  displays?: readonly DisplayInfo[]
 }
 
 /** The size to fetch for: the chosen display, or the largest when the image goes on all of them. */
@@ -103,7 +105,7 @@ export function createWallpaperActions(deps: WallpaperActionsDeps) {
       const display = options.display ?? 'all'
       // Detection first: a desktop Tapestry cannot work with fails before anything is downloaded.
       const setter = await deps.wallpaper()
-      const displays = await deps.displays()
+      const displays = options.displays ?? (await deps.displays())
       // A display Tapestry could not match to the desktop's own is said plainly, never guessed at.
       const problem = display === 'all' ? undefined : displays.find((info) => info.id === display)?.problem
       if (problem) throw new WallpaperError(problem)
@@ -113,6 +115,77 @@ export function createWallpaperActions(deps: WallpaperActionsDeps) {
       await setRecorded(setter, deps.library().pathOf(entry), recorded, display, options.fit)
       await credit?.()
       return { libraryId: entry.libraryId, setAt: recorded.record.setAt }
+    },
+
+    /**
+     * Each display its own picture, set in one go where the desktop can (feh draws every screen in
+     * one run): every picture fetched and its set recorded first, all taken back if the desktop
+     * refuses. A picture given with its `libraryId` is set from that file, with no network.
+     */
+    async setEach(picks: readonly { display: string; item: MediaItem; libraryId?: string }[], options: Omit<SetOptions, 'display'> = {}): Promise<SetWallpaperResult[]> {
+      const setter = await deps.wallpaper()
+      const displays = options.displays ?? (await deps.displays())
+      const library = deps.library()
+      for (const { display } of picks) {
+        const problem = displays.find((info) => info.id === display)?.problem
+        if (problem) throw new WallpaperError(problem)
+      }
+      const prepared: { file: string; display: string; recorded: RecordedSet; credit?: () => Promise<void> }[] = []
+      const undoAll = () => {
+        for (const { recorded } of [...prepared].reverse()) {
+          try {
+            recorded.undo()
+          } catch {
+            // The library cannot be written now (a full disk); the error to tell is the one that stopped the set.
+          }
+        }
+      }
+      try {
+        for (const pick of picks) {
+          if (pick.item.source === 'local') {
+            const { path, item } = await deps.localFolders().fileToSet(pick.item.id)
+            prepared.push({ file: path, display: pick.display, recorded: library.recordLocalSet(item, pick.display) })
+          } else if (pick.libraryId) {
+            const entry = library.get(pick.libraryId)
+            if (!entry) throw new NotFoundError('That image is not in the library.')
+            prepared.push({ file: library.pathOf(entry), display: pick.display, recorded: library.recordSet({ libraryId: pick.libraryId, display: pick.display }) })
+          } else {
+            const { entry, set, credit } = await intoLibrary(pick.item, targetFor(displays, pick.display), options.signal, pick.display)
+            prepared.push({ file: library.pathOf(entry), display: pick.display, recorded: set as RecordedSet, ...(credit ? { credit } : {}) })
+          }
+        }
+        await setter.setEach(
+          prepared.map(({ file, display }) => ({ file, display })),
+          { fit: options.fit ?? 'fill' },
+        )
+      } catch (error) {
+        undoAll()
+        throw error
+      }
+      deps.events.emit('library.changed', { what: 'history' })
+      for (const { credit } of prepared) await credit?.()
+      return prepared.map(({ recorded }) => ({ libraryId: recorded.record.libraryId, setAt: recorded.record.setAt }))
+    },
+
+    /**
+     * A picture already in the library, set from its file: no network at all (rotation's stand-in
+     * when the sources cannot be reached). Recorded before the desktop changes, as every set is.
+     */
+    async setFromLibrary(libraryId: string, options: SetOptions = {}): Promise<SetWallpaperResult> {
+      const display = options.display ?? 'all'
+      const setter = await deps.wallpaper()
+      const library = deps.library()
+      const entry = library.get(libraryId)
+      if (!entry) throw new NotFoundError('That image is not in the library.')
+      const recorded = library.recordSet({ libraryId, display })
+      await setRecorded(setter, library.pathOf(entry), recorded, display, options.fit)
+      return { libraryId, setAt: recorded.record.setAt }
+    },
+
+    /** Fetches an online card into the library, sized for `display`, without setting it; and how to credit it once it is shown. */
+    async fetch(item: MediaItem, display: string, signal: AbortSignal | undefined): Promise<{ libraryId: string; credit?: () => Promise<void> }> {
+      const { entry, credit } = await intoLibrary(item, targetFor(await deps.displays(), display), signal)
+      return { libraryId: entry.libraryId, ...(credit ? { credit } : {}) }
     },
 
     async download(item: MediaItem, options: { signal?: AbortSignal } = {}): Promise<{ libraryId: string }> {

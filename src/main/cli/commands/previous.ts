@@ -33,7 +33,7 @@ export const previousCommand: CliCommand<CliContext> = {
   run: async (input, options, context) => {
     const display = await displayByName((input['display'] as string | undefined) ?? 'all', context)
     const { app } = context
-    const result = await previousWallpaper({ library: app.library, wallpaper: app.wallpaper, fit: app.settings.get().rotation.fit }, display, { dryRun: options.dryRun })
+    const result = await previousWallpaper(app.previousDeps(), display, { dryRun: options.dryRun })
     return previousResult(result, options.dryRun)
   },
 }

@@ -8,13 +8,34 @@ import type { DisplayInfo as DesktopDisplay } from '../wallpaper/types'
 import { matchDisplays, type DisplayMatch } from './match-displays'
 import { pixelRect, PlatformDisplaysSchema, type PlatformDisplay, type PlatformDisplayInput } from './platform-display'
 
+const UNMATCHED = 'unmatched-'
+
 /** The id of a display the desktop's list does not account for: it names no display there, and setting on it says why. */
 function unmatchedId(display: PlatformDisplay): string {
-  return `unmatched-${display.id}`
+  return `${UNMATCHED}${display.id}`
+}
+
+/** Whether an id is one the desktop's list does not account for (made by unmatchedId). */
+export function isUnmatchedId(id: string): boolean {
+  return id.startsWith(UNMATCHED)
+}
+
+/** The desktop's own layout, where it gives positions: pixels (X11), or logical units with a scale (Wayland). */
+function desktopLayout(display: DesktopDisplay): Pick<DisplayInfo, 'bounds' | 'scaleFactor'> {
+  if (display.x === undefined || display.y === undefined || display.width === undefined || display.height === undefined) return {}
+  const scale = display.scale ?? 1
+  return { bounds: { x: display.x, y: display.y, width: display.width / scale, height: display.height / scale }, scaleFactor: scale }
 }
 
 function fromDesktop(display: DesktopDisplay): DisplayInfo {
-  return { id: display.name, name: display.name, width: display.width ?? null, height: display.height ?? null, primary: display.primary ?? false }
+  return {
+    id: display.name,
+    name: display.name,
+    width: display.width ?? null,
+    height: display.height ?? null,
+    primary: display.primary ?? false,
+    ...desktopLayout(display),
+  }
 }
 
 function fromMatch(match: DisplayMatch, limitation: string | null): DisplayInfo {
@@ -31,6 +52,8 @@ function fromMatch(match: DisplayMatch, limitation: string | null): DisplayInfo 
     height,
     primary: platform.primary,
     ...(problem ? { problem } : {}),
+    bounds: platform.bounds,
+    scaleFactor: platform.scaleFactor,
   }
 }
 

@@ -3,9 +3,8 @@
 // layout that is not a rectangle are black. Drawn by sharp (libvips) and written atomically: a
 // temporary file in the same folder named for its writer (so another process's start leaves it
 // alone, see downloads/leftovers.ts), flushed, then renamed into place.
-import { open, rename, rm } from 'node:fs/promises'
+import { mkdir, open, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
-import sharp from 'sharp'
 import type { SpanLayout } from '../displays/span-layout'
 import { resolveInside, tempFileName } from '../downloads/file-name'
 
@@ -19,6 +18,8 @@ const JPEG_QUALITY = 90
 
 /** Writes the spanning image to `destination` (JPEG) and returns its size in bytes. */
 export async function composeSpan(layout: SpanLayout, pictures: readonly SpanPicture[], destination: string): Promise<number> {
+  // Loaded when first needed: libvips is large, and most starts (the command line's above all) never draw.
+  const { default: sharp } = await import('sharp')
   const byDisplay = new Map(pictures.map((picture) => [picture.display, picture.file]))
   const layers = await Promise.all(
     layout.parts.map(async (part) => {
@@ -32,6 +33,8 @@ export async function composeSpan(layout: SpanLayout, pictures: readonly SpanPic
     .composite(layers)
     .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
     .toBuffer()
+  // The library folder may not exist yet: every picture so far was one of the person's own.
+  await mkdir(path.dirname(destination), { recursive: true })
   const temporary = resolveInside(path.dirname(destination), tempFileName())
   const handle = await open(temporary, 'wx', 0o644)
   try {

@@ -95,6 +95,12 @@ export interface Page<T> {
 export type HistoryEntryRecord = HistoryRecord & { item: MediaItem | null; inLibrary: boolean }
 
 /** A recorded set, and how to take it back if the desktop then refuses the picture. */
+/** A spanning image and what it is made of: each display's picture, by library entry or from the person's folders. */
+export interface SpanRecord {
+  file: Pick<LibraryFileInfo, 'path' | 'bytes'>
+  parts: readonly ({ display: string; libraryId: string } | { display: string; local: LocalMediaItem })[]
+}
+
 export interface RecordedSet {
   record: HistoryRecord
   undo(): void
@@ -145,6 +151,19 @@ export interface Library extends HistoryCursor {
    * copy): history and what each display shows name it by `localLibraryId`. Call before the desktop changes.
    */
   recordLocalSet(item: LocalMediaItem, display?: string): RecordedSet
+  /**
+   * A spanning image (one picture for all displays, made of each display's own): its file, already
+   * in the library folder, and the set of each part on its display, in one transaction; call before
+   * the desktop changes. Undo takes back the sets and the image's row (the caller removes the file).
+   */
+  recordSpan(span: SpanRecord): RecordedSet
+  /**
+   * A spanning image shown again from pictures already recorded (going back): only its file is
+   * kept, counted by the quota, until the next one replaces it; undo forgets it.
+   */
+  keepSpan(file: Pick<LibraryFileInfo, 'path' | 'bytes'>): { undo(): void }
+  /** Removes every spanning image but `keep`, file and row: each one is replaced by the next. */
+  dropSpans(keep: string): void
   /**
    * Newest first, with each record's card and whether its file is still in the library; with a
    * `display` other than 'all', only what was on it (set on it, or on all displays).
@@ -253,7 +272,13 @@ export function createLibrary(options: LibraryOptions): Library {
     ),
     touchEntry: db.prepare<[string, string]>('UPDATE entries SET last_used_at = ? WHERE library_id = ?'),
     deleteEntry: db.prepare<[string]>('DELETE FROM entries WHERE library_id = ?'),
-    usage: db.prepare<[], { bytes: number | null; files: number }>('SELECT SUM(bytes) AS bytes, COUNT(*) AS files FROM entries'),
+    // Spanning images count against the quota like any library file; only entries are ever evicted.
+    usage: db.prepare<[], { bytes: number | null; files: number }>(
+      'SELECT (SELECT COALESCE(SUM(bytes), 0) FROM entries) + (SELECT COALESCE(SUM(bytes), 0) FROM spans) AS bytes, (SELECT COUNT(*) FROM entries) + (SELECT COUNT(*) FROM spans) AS files',
+    ),
+    insertSpan: db.prepare<[string, number, string]>('INSERT OR REPLACE INTO spans (file_name, bytes, created_at) VALUES (?, ?, ?)'),
+    deleteSpan: db.prepare<[string]>('DELETE FROM spans WHERE file_name = ?'),
+    otherSpans: db.prepare<[string], { file_name: string }>('SELECT file_name FROM spans WHERE file_name != ?'),
     evictionCandidates: db.prepare<[], Pick<EntryRow, 'library_id' | 'source' | 'item_id' | 'bytes' | 'last_used_at' | 'downloaded_at'>>(
       'SELECT library_id, source, item_id, bytes, last_used_at, downloaded_at FROM entries',
     ),
@@ -340,7 +365,7 @@ export function createLibrary(options: LibraryOptions): Library {
     return evicted
   }
 
-  function fileNameOf(file: LibraryFileInfo): string {
+  function fileNameOf(file: Pick<LibraryFileInfo, 'path'>): string {
     const fileName = path.basename(file.path)
     if (!LIBRARY_FILE_NAME.test(fileName) || resolveInside(libraryDir, fileName) !== path.resolve(file.path)) {
       throw new ValidationError([{ field: 'path', message: 'must be a file the downloader put in the library folder' }])
@@ -562,6 +587,53 @@ export function createLibrary(options: LibraryOptions): Library {
       const screen = parseOrThrow(DisplaySchema, display)
       const target = { library_id: localLibraryId(card.id), source: card.source, item_id: card.id, title: card.title, item: JSON.stringify(card) }
       return write('record the wallpaper in the history', () => recordSetIn(target, screen))
+    },
+
+    recordSpan(span) {
+      const fileName = fileNameOf(span.file)
+      const bytes = wholeBytes(span.file.bytes, 'bytes')
+      const parts = span.parts.map((part) => ({ ...part, display: parseOrThrow(DisplaySchema, part.display) }))
+      return write('record the wallpaper on each display', () => {
+        const before = statements.currentAll.all()
+        statements.insertSpan.run(fileName, bytes, stamp())
+        // Each display is set by its own part now: nothing is left showing "on all displays".
+        statements.clearCurrent.run()
+        const sets = parts.map((part) => {
+          if ('local' in part) {
+            const card = parseOrThrow(LocalMediaItemSchema, part.local)
+            return recordSetIn({ library_id: localLibraryId(card.id), source: card.source, item_id: card.id, title: card.title, item: JSON.stringify(card) }, part.display)
+          }
+          const entry = statements.entryById.get(part.libraryId)
+          if (!entry) throw new NotFoundError('That image is not in the library.')
+          return recordSetIn(asSetTarget(entry), part.display)
+        })
+        const first = sets[0]
+        if (!first) throw new ValidationError([{ field: 'parts', message: 'must name at least one display' }])
+        return {
+          record: first.record,
+          undo: () =>
+            write('take back the record of a wallpaper the desktop refused', () => {
+              for (const set of [...sets].reverse()) set.undo()
+              statements.deleteSpan.run(fileName)
+              statements.clearCurrent.run()
+              for (const row of before) statements.setCurrent.run(row.display, row.library_id, row.history_seq)
+            }),
+        }
+      })
+    },
+
+    keepSpan(file) {
+      const fileName = fileNameOf(file)
+      const bytes = wholeBytes(file.bytes, 'bytes')
+      write('record the spanning image in the library', () => statements.insertSpan.run(fileName, bytes, stamp()))
+      return { undo: () => write('take back the spanning image the desktop refused', () => statements.deleteSpan.run(fileName)) }
+    },
+
+    dropSpans(keep) {
+      for (const { file_name: fileName } of read('read the library', () => statements.otherSpans.all(keep))) {
+        // The file first, as eviction does: a row without a file is dropped at the next start.
+        if (deleteFile(fileName)) write('update the library after replacing a spanning image', () => statements.deleteSpan.run(fileName))
+      }
     },
 
     local,

@@ -36,18 +36,20 @@ async function namesIn(folder: string): Promise<string[]> {
 export async function reconcileFiles(context: ReconcileContext): Promise<Reconciled> {
   const { db, libraryDir } = context
   const known = new Set(db.prepare<[], { file_name: string }>('SELECT file_name FROM entries').all().map((row) => row.file_name))
+  // Spanning images are library files too; they have no entry and are never "missing" (the next step makes another).
+  const spans = new Set(db.prepare<[], { file_name: string }>('SELECT file_name FROM spans').all().map((row) => row.file_name))
   const onDisk = new Set((await namesIn(libraryDir)).filter((name) => LIBRARY_FILE_NAME.test(name)))
 
   let orphanFiles = 0
   // File times are the system clock's, whatever clock the library keeps for its records.
   const oldEnough = Date.now() - ORPHAN_GRACE_MS
   for (const name of onDisk) {
-    if (known.has(name)) continue
+    if (known.has(name) || spans.has(name)) continue
     try {
       const path = resolveInside(libraryDir, name)
       if ((await stat(path)).mtimeMs > oldEnough) continue
       // Looked up again: a row may have been written since the list was read.
-      if (db.prepare<[string], { one: number }>('SELECT 1 AS one FROM entries WHERE file_name = ?').get(name)) continue
+      if (db.prepare<[string, string], { one: number }>('SELECT 1 AS one FROM entries WHERE file_name = ? UNION SELECT 1 FROM spans WHERE file_name = ?').get(name, name)) continue
       await rm(path, { force: true })
       orphanFiles += 1
     } catch {

@@ -3,6 +3,7 @@
 // What it returns never holds a secret: secrets are in the SecretStore, shown only as hasKey flags.
 import { parseOrThrow } from '../../../shared/validation'
 import { openJsonStore } from '../store/json-store'
+import { applyRotationPatch, poolWithFolders } from './rotation-patch'
 import {
   SecretNameSchema,
   SettingsPatchSchema,
@@ -41,17 +42,14 @@ function withoutNulls<T extends object>(value: T): Partial<Record<keyof T, unkno
   return Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== null)) as Partial<Record<keyof T, unknown>>
 }
 
-/** Applies a checked patch: nested groups are merged field by field, filters per source replaced. */
+/** Applies a checked patch: nested groups are merged field by field; rotation's as rotation-patch.ts says. */
 function applyPatch(current: Settings, patch: ReturnType<typeof SettingsPatchSchema.parse>): unknown {
   const { baseUrls, rotation, wallpaper, startup, ...top } = patch
   return {
     ...current,
     ...top,
     baseUrls: baseUrls === undefined ? current.baseUrls : withoutNulls({ ...current.baseUrls, ...baseUrls }),
-    rotation:
-      rotation === undefined
-        ? current.rotation
-        : { ...current.rotation, ...rotation, filters: { ...current.rotation.filters, ...rotation.filters } },
+    rotation: rotation === undefined ? current.rotation : applyRotationPatch(current.rotation, rotation),
     wallpaper: wallpaper === undefined ? current.wallpaper : { ...current.wallpaper, ...wallpaper },
     startup: startup === undefined ? current.startup : { ...current.startup, ...startup },
   }
@@ -85,7 +83,12 @@ export function createSettingsStore(options: SettingsStoreOptions): SettingsStor
     },
     reset: () => publicView(store.update(() => SettingsSchema.parse({}))),
     updateLocalFolders(change) {
-      return store.update((current) => parseOrThrow(SettingsSchema, { ...current, localFolders: change(current.localFolders) })).localFolders
+      return store.update((current) => {
+        const localFolders = change(current.localFolders)
+        // Rotation's pool keeps in step: a folder added joins it, one removed leaves it.
+        const pool = poolWithFolders(current.rotation.pool, current.localFolders, localFolders)
+        return parseOrThrow(SettingsSchema, { ...current, localFolders, rotation: { ...current.rotation, pool } })
+      }).localFolders
     },
   }
 }

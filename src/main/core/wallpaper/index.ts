@@ -20,7 +20,7 @@ import {
   type SetWallpaperOptionsInput,
   type WallpaperSettingsInput,
 } from './types'
-import { verifyWallpaper } from './verify'
+import { verifyEachShown, verifyWallpaper } from './verify'
 import { loadWallpaperPackage, type LoadWallpaperModule } from './wallpaper-module'
 
 export * from './types'
@@ -61,6 +61,8 @@ export interface WallpaperSetter {
   readonly backend: WallpaperBackendInfo
   /** Sets an existing image by absolute path; display defaults to 'all', fit to 'fill'. */
   set(file: string, options?: SetWallpaperOptionsInput): Promise<void>
+  /** Sets each display its own file: in one go where the tool can, else one display after another. */
+  setEach(sets: readonly { file: string; display: string }[], options?: { fit?: SetWallpaperOptionsInput['fit'] }): Promise<void>
   /** What every display shows now, read back from the desktop; null where it cannot say. */
   current(): Promise<CurrentWallpaper[] | null>
   displays(): Promise<DisplayInfo[]>
@@ -128,6 +130,25 @@ export async function createWallpaperSetter(options: WallpaperSetterOptions): Pr
       await serialised(async () => {
         await backend.set(path, { display, fit })
         await verifyWallpaper(backend, path, display, { timeoutMs: verifyTimeoutMs })
+      })
+    },
+    async setEach(sets, setOptions = {}) {
+      const checked = await Promise.all(
+        sets.map(async (set) => {
+          const { display, fit } = parseOrThrow(SetWallpaperOptionsSchema, { display: set.display, fit: setOptions.fit })
+          if (display === 'all') throw new WallpaperError('Setting each display its own picture needs a display for each, not all of them.')
+          return { file: await checkFile(set.file), display, fit }
+        }),
+      )
+      const fit = checked[0]?.fit ?? 'fill'
+      await serialised(async () => {
+        if (backend.setEach) await backend.setEach(checked, fit)
+        else for (const { file, display } of checked) await backend.set(file, { display, fit })
+        await verifyEachShown(
+          backend,
+          checked.map(({ file }) => file),
+          { timeoutMs: verifyTimeoutMs },
+        )
       })
     },
     current: () => backend.current('all'),

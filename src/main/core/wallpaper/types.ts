@@ -29,6 +29,12 @@ export const SetWallpaperOptionsSchema = z.object({
 export type SetWallpaperOptions = z.output<typeof SetWallpaperOptionsSchema>
 export type SetWallpaperOptionsInput = z.input<typeof SetWallpaperOptionsSchema>
 
+/** A file for one display (never 'all'), for setting several at once. */
+export interface DisplayFile {
+  file: string
+  display: Exclude<DisplayTarget, 'all'>
+}
+
 /** A quarter-turn rotation in degrees, as Electron, sway and Hyprland give it; 90 and 270 swap width and height. */
 export const RotationSchema = z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)])
 export type Rotation = z.infer<typeof RotationSchema>
@@ -92,6 +98,11 @@ export interface WallpaperBackend {
    * fit the tool has no mode for, throws a WallpaperError before anything runs.
    */
   set(file: string, options: SetWallpaperOptions): Promise<void>
+  /**
+   * Sets several displays their own files in one go, where the tool can (feh draws every screen in
+   * one run); without it, each display is set in turn.
+   */
+  setEach?(sets: readonly DisplayFile[], fit: Fit): Promise<void>
   /**
    * What the desktop now shows on that display (default: every display), read back from the
    * desktop; null where it cannot say. An empty list means it shows no image there.

@@ -47,3 +47,24 @@ export async function verifyWallpaper(backend: WallpaperBackend, file: string, d
     await delay(options.intervalMs ?? 100)
   }
 }
+
+/**
+ * After several displays were set in one go: the desktop reports showing every new file (on
+ * whichever displays; one reading of all of them, rather than a reading a display).
+ */
+export async function verifyEachShown(backend: WallpaperBackend, files: readonly string[], options: VerifyOptions): Promise<void> {
+  const deadline = Date.now() + options.timeoutMs
+  for (;;) {
+    const readings = await backend.current('all')
+    if (readings === null) return
+    const missing: string[] = []
+    for (const file of files) {
+      let shown = false
+      for (const reading of readings) if (await sameFile(reading.file, file)) shown = true
+      if (!shown) missing.push(file)
+    }
+    if (missing.length === 0) return
+    if (Date.now() >= deadline) throw new WallpaperError(`${backend.name} did not take the new wallpaper: it does not show ${missing[0]}.`)
+    await delay(options.intervalMs ?? 100)
+  }
+}

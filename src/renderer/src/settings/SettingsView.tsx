@@ -16,6 +16,7 @@ import { SOURCE_LABELS } from '../search/search-state'
 import { StatusMessage } from '../status/StatusMessage'
 import { LocalFoldersSection } from './LocalFoldersSection'
 import { LogSection } from './LogSection'
+import { PoolFields, poolOf, type PoolRow } from './PoolFields'
 import { ScheduleFields, schedulePatch, type ScheduleKind } from './ScheduleFields'
 import { StartupSection } from './StartupSection'
 import { SaveStatus, useSave } from './use-save'
@@ -219,7 +220,8 @@ function GeneralSection({ settings }: { settings: PublicSettings }) {
 
 function RotationSection({ settings }: { settings: PublicSettings }) {
   const api = useApi()
-  const [source, setSource] = useState(settings.rotation.source)
+  const [pool, setPool] = useState<PoolRow[]>(() => settings.rotation.pool.map((member) => ({ member, weight: String(member.weight) })))
+  const [perDisplay, setPerDisplay] = useState(settings.rotation.perDisplay)
   const [interval, setIntervalText] = useState(String(settings.rotation.intervalMinutes))
   const [schedule, setSchedule] = useState<ScheduleKind>(settings.rotation.dailyAt === null ? 'interval' : 'daily')
   const [dailyAt, setDailyAt] = useState(settings.rotation.dailyAt ?? '08:00')
@@ -246,7 +248,7 @@ function RotationSection({ settings }: { settings: PublicSettings }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    void save({ settings: { rotation: { source, ...schedulePatch(schedule, interval, dailyAt), includeNsfw: nsfw } } }, 'Rotation saved.')
+    void save({ settings: { rotation: { pool: poolOf(pool), perDisplay, ...schedulePatch(schedule, interval, dailyAt), includeNsfw: nsfw } } }, 'Rotation saved.')
   }
 
   return (
@@ -256,6 +258,7 @@ function RotationSection({ settings }: { settings: PublicSettings }) {
         <p className="rotation-status" role="status">
           {status.paused ? 'Rotation is paused.' : status.nextRunAt ? `Next change ${formatDateTime(status.nextRunAt)}.` : 'Rotation is on.'}
           {status.current ? ` Now showing “${status.current.title}”.` : ''}
+          {status.note ? ` ${status.note}` : ''}
         </p>
       )}
       {statusError && <StatusMessage compact error={statusError.error} at={statusError.at} />}
@@ -275,14 +278,7 @@ function RotationSection({ settings }: { settings: PublicSettings }) {
           </button>
         </div>
       )}
-      <SelectField<MediaSource>
-        name="rotationSource"
-        label="Source"
-        value={source}
-        options={MediaSourceSchema.options.map((candidate) => [candidate, SOURCE_LABELS[candidate]] as const)}
-        issues={issues['settings.rotation.source']}
-        onChange={setSource}
-      />
+      <PoolFields rows={pool} folders={settings.localFolders} perDisplay={perDisplay} issues={issues} onRows={setPool} onPerDisplay={setPerDisplay} />
       <ScheduleFields
         kind={schedule}
         interval={interval}

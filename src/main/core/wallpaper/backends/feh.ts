@@ -9,7 +9,7 @@ import { findDisplay } from '../display-target'
 import { FEH_OPTION, fitFor } from '../fit-modes'
 import { readTextIfExists } from '../ini-value'
 import { splitShellWords } from '../shell-words'
-import type { CurrentWallpaper, DisplayTarget, WallpaperBackend } from '../types'
+import type { CurrentWallpaper, DisplayFile, DisplayTarget, WallpaperBackend } from '../types'
 import { listX11DisplaysForOne, listX11DisplaysIfAvailable } from '../x11-displays'
 
 const NAME = BACKEND_NAMES.feh
@@ -42,6 +42,16 @@ export function createFehBackend(context: BackendContext): WallpaperBackend {
     return text === undefined ? null : parseFehbg(text)
   }
 
+  /** One feh run: the Nth file to the Nth screen, each display set its own, the others keeping what they show. */
+  async function setScreens(sets: readonly DisplayFile[], option: string): Promise<void> {
+    const screens = await screensForOne()
+    const targets = new Map(sets.map((set) => [findDisplay(set.display, screens, NAME).id, set.file]))
+    const previous = (await recorded()) ?? []
+    const fallback = sets[0]?.file as string
+    const files = screens.map((screen, index) => targets.get(screen.id) ?? previous[index] ?? previous[previous.length - 1] ?? fallback)
+    await runner.run('feh', [option, ...files])
+  }
+
   return {
     id: 'feh',
     name: NAME,
@@ -58,12 +68,10 @@ export function createFehBackend(context: BackendContext): WallpaperBackend {
         await runner.run('feh', [option, file])
         return
       }
-      const screens = await screensForOne()
-      const target = findDisplay(display, screens, NAME)
-      const previous = (await recorded()) ?? []
-      // feh gives the Nth file to the Nth screen: the others keep what they show now.
-      const files = screens.map((screen, index) => (screen.id === target.id ? file : (previous[index] ?? previous[previous.length - 1] ?? file)))
-      await runner.run('feh', [option, ...files])
+      await setScreens([{ file, display }], option)
+    },
+    async setEach(sets, fit) {
+      await setScreens(sets, fitFor(FEH_OPTION, fit, NAME))
     },
     async current(display: DisplayTarget = 'all'): Promise<CurrentWallpaper[] | null> {
       const files = await recorded()
