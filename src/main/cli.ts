@@ -1,7 +1,7 @@
 // The `tapestry` command line (design §5): `node out/main/cli.js …` or `npm run cli -- …`; in an
 // installed app, the packages' `tapestry` launcher runs this file with the app's own runtime.
 import { resolve } from 'node:path'
-import { COMMANDS } from './cli/commands'
+import { loadCommands } from './cli/commands/load'
 import { createCliContext } from './cli/create-context'
 import { runCli } from './cli/run'
 
@@ -13,14 +13,10 @@ const runtime = {
   platform: process.platform,
 }
 
-async function context() {
-  const created = await createCliContext(process.env, { runtime })
-  // A damaged file moved aside is said, whatever the command prints.
-  for (const notice of created.app.notices()) process.stderr.write(`tapestry: ${notice}\n`)
-  return created
-}
+// A damaged file moved aside is said, whatever the command prints.
+const context = () => createCliContext(process.env, { runtime, notice: (sentence) => process.stderr.write(`tapestry: ${sentence}\n`) })
 
-const exitCode = await runCli(process.argv.slice(2), COMMANDS, context, {
+const exitCode = await runCli(process.argv.slice(2), loadCommands, context, {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
 })

@@ -160,13 +160,22 @@ describe('the data folder', () => {
   it('~ means the home folder; a relative folder is refused in one sentence', async () => {
     const home = await mkdtemp(path.join(work, 'home-'))
     const { env } = await dataFolder()
-    const tilde = await tapestry(['wallhaven', 'search', '--json'], { ...env, HOME: home, TAPESTRY_DATA_DIR: '~/tapestry-data' })
+    // `history` opens the library (a search does not: it needs only the settings and the keys).
+    const tilde = await tapestry(['history', '--json'], { ...env, HOME: home, TAPESTRY_DATA_DIR: '~/tapestry-data' })
     expect(tilde.code).toBe(0)
     expect(existsSync(path.join(home, 'tapestry-data', 'library.db'))).toBe(true)
     expect(await tapestry(['wallhaven', 'search'], { ...env, TAPESTRY_DATA_DIR: 'relative/data' })).toMatchObject({
       code: 2,
       stderr: 'tapestry: TAPESTRY_DATA_DIR: must be an absolute folder (or start with ~/), not a relative one\n',
     })
+  })
+
+  it('a search opens neither the library nor the network for --dry-run: it starts like a small tool', async () => {
+    const { dataDir, env } = await dataFolder()
+    const planned = await tapestry(['wallhaven', 'search', '--query', 'nature', '--dry-run'], env)
+    expect(planned.code).toBe(0)
+    expect(JSON.parse(planned.stdout)).toMatchObject({ method: 'GET', query: { q: 'nature' } })
+    expect(existsSync(path.join(dataDir, 'library.db'))).toBe(false)
   })
 
   it('a data folder that cannot be written is a file error (exit 8), not a wallpaper error', async () => {
@@ -185,7 +194,8 @@ describe('damaged files', () => {
     const { dataDir, env } = await dataFolder()
     await writeFile(path.join(dataDir, 'library.db'), 'this was a library once, now it is text')
     await writeFile(path.join(dataDir, 'settings.json'), '{"rotation": ')
-    const run = await tapestry(['wallhaven', 'search', '--dry-run'], env)
+    // A command that opens the library as well as the settings (a search opens only the settings).
+    const run = await tapestry(['history'], env)
     expect(run.code).toBe(0)
     const told = run.stderr.trim().split('\n')
     expect(told).toHaveLength(2)
@@ -196,7 +206,7 @@ describe('damaged files', () => {
       ]),
     )
     // Once: the next start finds good files.
-    expect((await tapestry(['wallhaven', 'search', '--dry-run'], env)).stderr).toBe('')
+    expect((await tapestry(['history'], env)).stderr).toBe('')
     const app = await createApp({ dataDir, env, secrets: createMemorySecretStore(), displays: async () => [] })
     try {
       expect(await invokeOperation(app.handlers, 'notices', undefined)).toEqual({ ok: true, value: [] })

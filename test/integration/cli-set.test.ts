@@ -219,7 +219,8 @@ describe('tapestry next', () => {
     // Block every wallpaper on the first random pages but one: rotation must find the free one or say so.
     const first = JSON.parse((await tapestry(['next', '--json'])).stdout).item
     const context = await createCliContext(env)
-    context.app.library.block({ source: 'wallhaven', id: first.id, title: first.title })
+    const app = await context.app()
+    app.library.block({ source: 'wallhaven', id: first.id, title: first.title })
     for (let step = 0; step < 3; step++) {
       const { item } = JSON.parse((await tapestry(['next', '--json'])).stdout)
       expect(item.id).not.toBe(first.id)

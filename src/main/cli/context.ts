@@ -7,6 +7,11 @@ import type { TapestryService } from '../core/service'
  * parameter sets' input types let nothing unchecked through.
  */
 export interface CliContext {
+  /** The sources, as the settings, keys and environment configure them: enough to search. */
   service: TapestryService
-  app: App
+  /**
+   * The whole core (library, folders, the desktop), opened at the first call: a search never opens
+   * the library database, so it starts like a small tool.
+   */
+  app(): Promise<App>
 }

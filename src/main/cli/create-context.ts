@@ -1,21 +1,47 @@
-import { createApp, type AppOptions } from '../core/app'
+import type { App, AppOptions } from '../core/app'
 import { resolveDataDir } from '../core/data-dir'
+import { createService } from '../core/service'
+import { createFileSecretStore } from '../core/settings/secret-store'
+import { createSettingsStore } from '../core/settings/settings-store'
+import { buildSourceClients } from '../core/source-clients'
 import type { RuntimeInfo } from '../core/startup/launch-command'
-import { createSystemLoginItem } from '../core/startup/system-login-item'
 import type { CliContext } from './context'
 
 type Env = Record<string, string | undefined>
 
+export interface CliContextOptions extends Pick<AppOptions, 'resolveMediaUrl'> {
+  runtime?: Omit<RuntimeInfo, 'env'>
+  /** A damaged file moved aside: said once, whatever the command prints. */
+  notice?: (sentence: string) => void
+}
+
 /**
- * Builds the core from the data folder's settings and secrets file, with the environment on top
- * (environment over settings file over defaults).
+ * The sources from the data folder's settings and secrets file, with the environment on top
+ * (environment over settings file over defaults); the rest of the core only when a command asks.
  */
-export async function createCliContext(
-  env: Env,
-  options: Pick<AppOptions, 'resolveMediaUrl'> & { runtime?: Omit<RuntimeInfo, 'env'> } = {},
-): Promise<CliContext> {
-  const { runtime, ...appOptions } = options
-  const loginItem = runtime ? createSystemLoginItem({ ...runtime, env }) : undefined
-  const app = await createApp({ ...appOptions, dataDir: resolveDataDir(env), env, ...(loginItem ? { loginItem } : {}) })
-  return { app, service: app.service }
+export async function createCliContext(env: Env, options: CliContextOptions = {}): Promise<CliContext> {
+  const { runtime, notice, ...appOptions } = options
+  const dataDir = resolveDataDir(env)
+  const tell = (what: string) => (movedTo: string) => notice?.(`Tapestry found its ${what} damaged and started afresh; the old one is kept as ${movedTo}.`)
+  const secrets = createFileSecretStore({ dataDir, onRecovered: tell('key file') })
+  const settings = createSettingsStore({ dataDir, secrets, onRecovered: tell('settings file') })
+
+  let app: Promise<App> | undefined
+  const openApp = (): Promise<App> => {
+    app ??= (async () => {
+      const { createSystemLoginItem } = await import('../core/startup/system-login-item')
+      const loginItem = runtime ? createSystemLoginItem({ ...runtime, env }) : undefined
+      // Loaded here, not at start: the core's modules are most of the command line's code.
+      const { createApp } = await import('../core/app')
+      // The after-change command runs before the command exits (never left half-run); what it prints, and a failure, go to stderr.
+      const afterChange = { say: (line: string) => notice?.(line) }
+      const opened = await createApp({ ...appOptions, dataDir, env, secrets, afterChange, ...(loginItem ? { loginItem } : {}) })
+      for (const said of opened.notices()) notice?.(said)
+      return opened
+    })()
+    return app
+  }
+  // Pictures in the person's folders are searched in the library's index: opened then, not before.
+  const service = createService(buildSourceClients(settings, secrets, env), { search: async (params) => (await openApp()).localFolders.search(params) })
+  return { service, app: openApp }
 }

@@ -25,7 +25,7 @@ export function displayFlag(help: string): FlagSpec {
  */
 export async function displayByName(target: string, context: CliContext): Promise<string> {
   if (!/^\d+$/.test(target)) return target
-  const listed = await (await context.app.wallpaper()).displays()
+  const listed = await (await (await context.app()).wallpaper()).displays()
   return listed.find((display) => display.id === Number(target))?.name ?? target
 }
 

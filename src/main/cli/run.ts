@@ -29,6 +29,12 @@ export interface CliCommand<Context> {
   run(input: Record<string, unknown>, options: { dryRun: boolean }, context: Context): Promise<CommandResult>
 }
 
+/**
+ * The commands that may answer `argv`: the command line loads only the module of the command asked
+ * for (all of them for help or a word it does not know), so a search never loads the library's code.
+ */
+export type CommandLoader<Context> = (argv: readonly string[]) => Promise<readonly CliCommand<Context>[]>
+
 function overview(commands: readonly CliCommand<unknown>[]): string {
   const lines = commands.map((command) => `  ${command.usage.replace(/^tapestry /, '').split(' [')[0]?.padEnd(36)} ${command.summary}`)
   return `Usage: tapestry <command> [options]\n\nCommands:\n${lines.join('\n')}\n\nEvery command takes --json, --dry-run and --help.\n`
@@ -49,10 +55,11 @@ function findCommand<Context>(commands: readonly CliCommand<Context>[], argv: re
  */
 export async function runCli<Context>(
   argv: readonly string[],
-  commands: readonly CliCommand<Context>[],
+  available: readonly CliCommand<Context>[] | CommandLoader<Context>,
   createContext: () => Context | Promise<Context>,
   io: CliIo,
 ): Promise<number> {
+  const commands = typeof available === 'function' ? await available(argv) : available
   const command = findCommand(commands, argv)
   if (!command) {
     const asked = argv.length === 0 || argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help'

@@ -13,7 +13,8 @@ import { createWriteStream, type WriteStream } from 'node:fs'
 import { mkdir, open, readdir, rename, rm, type FileHandle } from 'node:fs/promises'
 import { once } from 'node:events'
 import { pipeline } from 'node:stream/promises'
-import got, { type Got, type Request, type Response } from 'got'
+import type { Got, Request, Response } from 'got'
+import { loadGot } from './load-got'
 import { ValidationError } from '../../shared/errors'
 import { OnlineMediaItemSchema, type MediaItem, type MediaSource } from '../../shared/media'
 import { parseOrThrow } from '../../shared/validation'
@@ -210,7 +211,9 @@ export function createDownloader(options: DownloaderOptions): Downloader {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
   const transfers = new SharedTransfers<DownloadedImage, DownloadProgress>()
 
-  const client: Got = got.extend({
+  // got is loaded at the first download: a command that never downloads never loads it.
+  let client: Promise<Got> | null = null
+  const makeClient = async (): Promise<Got> => (await loadGot()).extend({
     headers: {
       'user-agent': options.userAgent ?? USER_AGENT,
       // Never AVIF or HEIC: many wallpaper setters cannot read them (and the magic check refuses them).
@@ -265,7 +268,8 @@ export function createDownloader(options: DownloaderOptions): Downloader {
     let stream: Request | undefined
     let file: WriteStream | undefined
     try {
-      const opened = await openResponse(() => client.stream(url, { signal }), signal)
+      const got = await (client ??= makeClient())
+      const opened = await openResponse(() => got.stream(url, { signal }), signal)
       stream = opened.stream
       if (opened.response.redirectUrls.some((redirect) => /\/removed\.\w+$/.test(redirect.pathname))) {
         // Imgur answers a deleted image with a redirect to a real "removed" picture.

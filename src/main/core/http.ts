@@ -1,10 +1,11 @@
 // The one HTTP layer (got) every source client uses: timeouts, bounded retries that honour
 // Retry-After, a descriptive User-Agent, Content-Type checked before JSON is parsed, a size cap,
 // cancellation, and got's errors mapped once to Tapestry's typed errors.
-import got, { type Got, type Headers, type RequestError, type Response } from 'got'
+import type { Got, Headers, RequestError, Response } from 'got'
 import type { z } from 'zod'
 import { toFieldIssues } from '../../shared/validation'
 import { USER_AGENT } from './app-info'
+import { loadGot } from './load-got'
 import {
   BlockedError,
   CredentialsError,
@@ -66,7 +67,6 @@ export interface JsonRequest<S extends z.ZodType> {
 }
 
 export interface HttpClient {
-  readonly got: Got
   readonly sourceName: string
   getJson<S extends z.ZodType>(url: string, request: JsonRequest<S>): Promise<JsonResponse<z.output<S>>>
 }
@@ -101,7 +101,9 @@ export function retryOptions(settings: RetrySettings = {}) {
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const sourceName = options.sourceName
   const maxJsonBytes = options.maxJsonBytes ?? DEFAULT_MAX_JSON_BYTES
-  const instance = got.extend({
+  // got is loaded at the first request: planning one (--dry-run) never loads it.
+  let instance: Promise<Got> | null = null
+  const makeInstance = async (): Promise<Got> => (await loadGot()).extend({
     prefixUrl: options.baseUrl.replace(/\/+$/, ''),
     headers: { 'user-agent': USER_AGENT, ...options.headers },
     timeout: { request: options.timeoutMs ?? DEFAULT_TIMEOUT_MS },
@@ -122,7 +124,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   async function getJson<S extends z.ZodType>(url: string, request: JsonRequest<S>): Promise<JsonResponse<z.output<S>>> {
     let response: Response<string>
     try {
-      const pending = instance(url, {
+      const got = await (instance ??= makeInstance())
+      const pending = got(url, {
         method: request.method ?? 'GET',
         searchParams: request.searchParams,
         // Basic credentials as a header: got's username/password options would put them into the
@@ -148,7 +151,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return { data: parseJsonBody(response, request.schema, sourceName), headers: response.headers, statusCode: response.statusCode }
   }
 
-  return { got: instance, sourceName, getJson }
+  return { sourceName, getJson }
 }
 
 function basicAuthorization({ username, password }: { username: string; password: string }): string {

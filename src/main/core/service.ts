@@ -8,7 +8,7 @@ import {
   type RandomPhotoResult,
   type SearchRequest,
   type SearchResult,
-} from '../../shared/ipc'
+} from '../../shared/source-requests'
 import { createLocalSearchParams, type LocalSearchParams } from '../../shared/local-folders'
 import { createRedditListingParams } from '../../shared/sources/reddit/listing-params'
 import { createUnsplashPhotoRequest } from '../../shared/sources/unsplash/photo-id'

@@ -19,7 +19,7 @@ function switchCommand(enabled: boolean): CliCommand<CliContext> {
     positionals: [],
     run: async (_input, options, context) => {
       if (options.dryRun) return { json: { enabled }, text: `Would turn starting at login ${word}.` }
-      return describe(await context.app.loginItem.set(enabled))
+      return describe(await (await context.app()).loginItem.set(enabled))
     },
   }
 }
@@ -33,5 +33,5 @@ export const autostartStatusCommand: CliCommand<CliContext> = {
   summary: 'Say whether Tapestry starts when you log in.',
   flags: [],
   positionals: [],
-  run: async (_input, _options, context) => describe(await context.app.loginItem.status()),
+  run: async (_input, _options, context) => describe(await (await context.app()).loginItem.status()),
 }

@@ -37,7 +37,7 @@ export const foldersAddCommand: CliCommand<CliContext> = {
   run: async (input, options, context): Promise<CommandResult> => {
     const path = input['path'] as string
     if (options.dryRun) return { json: { add: path }, text: `Would add ${path}.` }
-    const folders = await context.app.localFolders.add(path)
+    const folders = await (await context.app()).localFolders.add(path)
     const added = folders.find((folder) => folder.path === path)
     const found = added === undefined ? '' : added.available ? `: ${count(added.images)}` : `, which cannot be reached now`
     return { json: { added: path, folders }, text: `Added ${path}${found}.` }
@@ -53,8 +53,9 @@ export const foldersRemoveCommand: CliCommand<CliContext> = {
   run: async (input, options, context): Promise<CommandResult> => {
     const path = input['path'] as string
     if (options.dryRun) return { json: { remove: path }, text: `Would remove ${path}.` }
-    const wasAdded = (await context.app.localFolders.list()).some((folder) => folder.path === path)
-    const folders = await context.app.localFolders.remove(path)
+    const { localFolders } = await context.app()
+    const wasAdded = (await localFolders.list()).some((folder) => folder.path === path)
+    const folders = await localFolders.remove(path)
     return {
       json: { removed: wasAdded ? path : null, folders },
       text: wasAdded ? `Removed ${path}. Its pictures are where they were.` : `${path} was not one of your folders; nothing changed.`,
@@ -69,7 +70,7 @@ export const foldersListCommand: CliCommand<CliContext> = {
   flags: [],
   positionals: [],
   run: async (_input, _options, context): Promise<CommandResult> => {
-    const folders = await context.app.localFolders.list()
+    const folders = await (await context.app()).localFolders.list()
     const notes = folders.flatMap((folder) => (folder.note === null ? [] : [folder.note]))
     return { json: { folders }, text: [table(folders), ...notes].join('\n') }
   },

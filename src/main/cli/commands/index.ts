@@ -1,32 +1,7 @@
+// Every command at once (help lists them all; the tests run them in process). The `tapestry`
+// command itself loads only the group asked for: see load.ts.
 import type { CliContext } from '../context'
 import type { CliCommand } from '../run'
-import { autostartOffCommand, autostartOnCommand, autostartStatusCommand } from './autostart'
-import { foldersAddCommand, foldersListCommand, foldersRemoveCommand } from './folders'
-import { blockCommand, favouriteCommand, favouritesCommand, historyCommand } from './library'
-import { previousCommand } from './previous'
-import { redditListCommand } from './reddit'
-import { unsplashPhotoCommand, unsplashRandomCommand, unsplashSearchCommand } from './unsplash'
-import { wallhavenSearchCommand, wallhavenShuffleCommand } from './wallhaven'
-import { nextCommand, setCommand } from './wallpaper'
+import { allCommands } from './load'
 
-export const COMMANDS: readonly CliCommand<CliContext>[] = [
-  wallhavenSearchCommand,
-  wallhavenShuffleCommand,
-  unsplashSearchCommand,
-  unsplashRandomCommand,
-  unsplashPhotoCommand,
-  redditListCommand,
-  setCommand,
-  nextCommand,
-  previousCommand,
-  favouriteCommand,
-  blockCommand,
-  historyCommand,
-  favouritesCommand,
-  foldersAddCommand,
-  foldersRemoveCommand,
-  foldersListCommand,
-  autostartOnCommand,
-  autostartOffCommand,
-  autostartStatusCommand,
-]
+export const COMMANDS: readonly CliCommand<CliContext>[] = await allCommands()

@@ -38,14 +38,16 @@ function itemOrDisplay(input: Record<string, unknown>): ItemArgument | null {
 
 /** The card of SOURCE ID: the library's when it has one (nothing is sent), else the source's. */
 async function cardOf(item: ItemArgument, context: CliContext): Promise<MediaItem> {
-  return context.app.library.findByItem(item.source, item.id)?.item ?? lookUpItem(context.app.clients, item)
+  const app = await context.app()
+  return app.library.findByItem(item.source, item.id)?.item ?? lookUpItem(app.clients, item)
 }
 
 /** The wallpaper showing now that a command without SOURCE ID means. */
 async function pictureShowing(input: Record<string, unknown>, context: CliContext) {
   const asked = input['display'] as string | undefined
   const display = asked === undefined ? undefined : await displayByName(asked, context)
-  return { display, picture: await pictureMeant(showingNow(context.app.library), display, context.app.displays) }
+  const app = await context.app()
+  return { display, picture: await pictureMeant(showingNow(app.library), display, app.displays) }
 }
 
 function favouriteResult(favourite: Favourite): CommandResult {
@@ -59,7 +61,7 @@ export const favouriteCommand: CliCommand<CliContext> = {
   flags: [thisDisplay],
   positionals: ITEM_POSITIONALS,
   run: async (input, options, context) => {
-    const { app } = context
+    const app = await context.app()
     const item = itemOrDisplay(input)
     if (item === null) {
       const { display, picture } = await pictureShowing(input, context)
@@ -77,8 +79,9 @@ async function moveOnFrom(blocked: Blocked, showedIt: string[], context: CliCont
   const said = `Blocked ${named(blocked)}: it never shows in searches or rotation again.`
   if (showedIt.length === 0) return { json: { blocked, displays: showedIt, next: null }, text: said }
   try {
-    const { item, result } = await context.app.rotationStep()
-    const display = context.app.settings.get().rotation.display
+    const app = await context.app()
+    const { item, result } = await app.rotationStep()
+    const display = app.settings.get().rotation.display
     return { json: { blocked, displays: showedIt, next: { ...result, display, item } }, text: `${said}\nSet ${named(item)} as the wallpaper ${where(display)}.` }
   } catch (error) {
     const { kind, message } = toErrorData(error)
@@ -94,7 +97,7 @@ export const blockCommand: CliCommand<CliContext> = {
   flags: [thisDisplay],
   positionals: ITEM_POSITIONALS,
   run: async (input, options, context) => {
-    const { app } = context
+    const app = await context.app()
     const item = itemOrDisplay(input)
     if (item === null) {
       const { display, picture } = await pictureShowing(input, context)
@@ -148,7 +151,7 @@ export const historyCommand: CliCommand<CliContext> = {
   run: async (input, _options, context) => {
     const { cursor, limit, page } = pageRequest(input)
     const display = await displayByName((input['display'] as string | undefined) ?? 'all', context)
-    const history = context.app.library.history({ cursor, limit, display })
+    const history = (await context.app()).library.history({ cursor, limit, display })
     if (history.total === 0) return { json: history, text: `Nothing has been set as a wallpaper${display === 'all' ? '' : ` on display ${display}`} yet.` }
     const rows = history.items.map((record) => [
       localMinute(record.setAt),
@@ -171,7 +174,7 @@ export const favouritesCommand: CliCommand<CliContext> = {
   positionals: [],
   run: async (input, _options, context) => {
     const { cursor, limit, page } = pageRequest(input)
-    const favourites = context.app.library.favourites({ cursor, limit })
+    const favourites = (await context.app()).library.favourites({ cursor, limit })
     if (favourites.total === 0) return { json: favourites, text: 'No favourites yet: add one with "tapestry favourite".' }
     return { json: favourites, text: `${formatMediaTable(favourites.items.map((favourite) => favourite.item))}\n${footer(favourites, page, cursor)}` }
   },

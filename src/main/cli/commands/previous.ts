@@ -32,7 +32,7 @@ export const previousCommand: CliCommand<CliContext> = {
   positionals: [],
   run: async (input, options, context) => {
     const display = await displayByName((input['display'] as string | undefined) ?? 'all', context)
-    const { app } = context
+    const app = await context.app()
     const result = await previousWallpaper(app.previousDeps(), display, { dryRun: options.dryRun })
     return previousResult(result, options.dryRun)
   },

@@ -32,17 +32,17 @@ export const setCommand: CliCommand<CliContext> = {
       if (input['source'] !== undefined) throw new ValidationError([{ field: 'file', message: 'takes no SOURCE or ID' }])
       const path = await checkLocalImage(input['file'], process.cwd())
       if (options.dryRun) return { json: { set: path, display: target }, text: `Would set ${path} ${where(target)}.` }
-      const setter = await context.app.wallpaper()
+      const setter = await (await context.app()).wallpaper()
       await setter.set(path, { display: target })
       return { json: { file: path, display: target, backend: setter.backend.id }, text: `Set ${path} as the wallpaper ${where(target)}.` }
     }
     const named = itemArgument(input)
     if (!named) throw new ValidationError([{ field: 'SOURCE', message: 'must be wallhaven, unsplash or reddit' }, { field: 'ID', message: 'is required' }])
-    const { clients } = context.app
-    if (options.dryRun) return planResult(planItemLookup(clients, named))
-    const item = await lookUpItem(clients, named)
+    const app = await context.app()
+    if (options.dryRun) return planResult(planItemLookup(app.clients, named))
+    const item = await lookUpItem(app.clients, named)
     const on = await displayByName(target, context)
-    return setResult(item, await context.app.actions.setWallpaper(item, { display: on }), on)
+    return setResult(item, await app.actions.setWallpaper(item, { display: on }), on)
   },
 }
 
@@ -53,8 +53,9 @@ export const nextCommand: CliCommand<CliContext> = {
   flags: [],
   positionals: [],
   run: async (_input, options, context) => {
-    if (options.dryRun) return planResult(await context.app.planRotationStep())
-    const { item, result } = await context.app.rotationStep()
-    return setResult(item, result, context.app.settings.get().rotation.display)
+    const app = await context.app()
+    if (options.dryRun) return planResult(await app.planRotationStep())
+    const { item, result } = await app.rotationStep()
+    return setResult(item, result, app.settings.get().rotation.display)
   },
 }

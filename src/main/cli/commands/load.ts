@@ -1,0 +1,46 @@
+// Every command of the command line. Each group lives in a module of its own, loaded only when a
+// command of it runs, since a module's imports are most of a start: a Wallhaven search loads neither
+// the library nor the desktop's code.
+import type { CliContext } from '../context'
+import type { CliCommand, CommandLoader } from '../run'
+
+type Group = () => Promise<readonly CliCommand<CliContext>[]>
+
+/** By a command's first word; each list in the order help shows them. */
+const GROUPS: Readonly<Record<string, Group>> = {
+  wallhaven: async () => {
+    const { wallhavenSearchCommand, wallhavenShuffleCommand } = await import('./wallhaven')
+    return [wallhavenSearchCommand, wallhavenShuffleCommand]
+  },
+  unsplash: async () => {
+    const { unsplashSearchCommand, unsplashRandomCommand, unsplashPhotoCommand } = await import('./unsplash')
+    return [unsplashSearchCommand, unsplashRandomCommand, unsplashPhotoCommand]
+  },
+  reddit: async () => [(await import('./reddit')).redditListCommand],
+  set: async () => [(await import('./wallpaper')).setCommand],
+  next: async () => [(await import('./wallpaper')).nextCommand],
+  previous: async () => [(await import('./previous')).previousCommand],
+  favourite: async () => [(await import('./library')).favouriteCommand],
+  block: async () => [(await import('./library')).blockCommand],
+  history: async () => [(await import('./library')).historyCommand],
+  favourites: async () => [(await import('./library')).favouritesCommand],
+  folders: async () => {
+    const { foldersAddCommand, foldersRemoveCommand, foldersListCommand } = await import('./folders')
+    return [foldersAddCommand, foldersRemoveCommand, foldersListCommand]
+  },
+  autostart: async () => {
+    const { autostartOnCommand, autostartOffCommand, autostartStatusCommand } = await import('./autostart')
+    return [autostartOnCommand, autostartOffCommand, autostartStatusCommand]
+  },
+}
+
+export async function allCommands(): Promise<readonly CliCommand<CliContext>[]> {
+  return (await Promise.all(Object.values(GROUPS).map((group) => group()))).flat()
+}
+
+/** The commands `argv` can mean: its first word's group, or every command (help, an unknown word). */
+export const loadCommands: CommandLoader<CliContext> = async (argv) => {
+  const group = argv[0] === undefined ? undefined : GROUPS[argv[0]]
+  return group ? group() : allCommands()
+}
+
