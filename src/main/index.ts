@@ -23,8 +23,17 @@ import { createElectronLoginItem, startedAtLogin } from './electron/login-item'
 import { recoverRenderer } from './electron/renderer-recovery'
 import { createTray } from './electron/tray'
 import { createMainWindow, installSessionSecurity } from './electron/window'
+import { createChangeNotifier } from './core/notifications/change-notifier'
+import { runNoticeAction } from './core/notifications/notice-actions'
+import { wallpaperNotice } from './core/notifications/wallpaper-notice'
+import { withWindowChanges } from './core/notifications/with-window-changes'
+import { SHORTCUT_TRAY_ACTIONS } from './core/shortcuts/shortcut-tray-actions'
+import { withShortcuts } from './core/shortcuts/with-shortcuts'
+import { createGlobalShortcuts, enableShortcutsPortal } from './electron/global-shortcuts'
+import { TOAST_ACTIVATOR_CLSID, showWallpaperNotice } from './electron/wallpaper-notification'
 
 registerSchemePrivileges()
+enableShortcutsPortal()
 
 // The app and the CLI share one data folder (library, settings, history), so `tapestry next` rotates
 // with the app's settings. Chromium's profile is never that same folder (chromiumProfileDir); a
@@ -47,7 +56,11 @@ if ('path' in dataDir) {
   if (profile) app.setPath('userData', profile)
 }
 // Windows groups the taskbar button and notifications by this id; the installer's shortcut has the same.
-if (process.platform === 'win32') app.setAppUserModelId(APP_ID)
+if (process.platform === 'win32') {
+  // Before the id: Electron registers the toast activator (how toast buttons reach the app) with it.
+  app.setToastActivatorCLSID(TOAST_ACTIVATOR_CLSID)
+  app.setAppUserModelId(APP_ID)
+}
 
 /** `npm run dev`: the renderer comes from Vite's dev server, and the developer menu items are offered. */
 const devServer = !app.isPackaged && process.env['ELECTRON_RENDERER_URL'] ? process.env['ELECTRON_RENDERER_URL'] : null
@@ -93,6 +106,8 @@ async function start(): Promise<void> {
   let window: BrowserWindow | null = null
   let quitting = false
   let tray: ReturnType<typeof createTray> | null = null
+  // Rotation statuses go to the notifier once it exists (it needs the core).
+  let rotationChanged: (status: RotationStatus) => void = () => undefined
 
   // Keys read once the store exists; until then there are none to keep out of the log.
   let secrets: Awaited<ReturnType<typeof createKeychainSecretStore>> | null = null
@@ -118,20 +133,43 @@ async function start(): Promise<void> {
     log,
     logFolder: { folder: log.folder, open: openFolder },
     watchFolders: true,
+    // A change never waits for the after-change command: its output goes to the log, its failure to the tray.
+    afterChange: { background: true },
     ...(sqliteBinding() ? { sqliteBinding: sqliteBinding() } : {}),
     events: {
       emit(name, payload) {
         sendEvent(window && !window.isDestroyed() ? window.webContents : null, name, payload)
-        if (name === 'rotation.changed') tray?.update(payload as RotationStatus)
+        if (name === 'rotation.changed') {
+          tray?.update(payload as RotationStatus)
+          rotationChanged(payload as RotationStatus)
+        }
         // A set, Previous or a file gone: the tray's "Now:" lines follow.
         if (name === 'library.changed') tray?.refresh()
       },
     },
   })
 
+  // "Now showing" after a change the person did not make in the window; its buttons act on its picture.
+  const notifier = createChangeNotifier({
+    settings: () => core.settings.get(),
+    showing: () => showingNow(core.library),
+    notify: (changed) => {
+      const notice = wallpaperNotice(changed, process.platform)
+      if (!notice) return
+      showWallpaperNotice(notice, {
+        act: (action, item) => inBackground(runNoticeAction({ handlers: core.handlers, library: () => core.library, next: () => core.scheduler.next() }, action, item)),
+        open: () => show('#/library/history'),
+        failed: (message) => log.warn(`A notification could not be shown: ${message}`),
+      })
+    },
+  })
+  rotationChanged = (status) => notifier.rotationChanged(status)
+  // A shortcut does what the tray's item of the same name does.
+  const shortcuts = createGlobalShortcuts((action) => act(SHORTCUT_TRAY_ACTIONS[action]))
+
   const trustedPage = () => (window && !window.isDestroyed() ? { webContentsId: window.webContents.id, rendererUrl: url } : null)
   installSessionSecurity(trustedPage)
-  registerOperations(core.handlers, trustedPage)
+  registerOperations(withShortcuts(withWindowChanges(core.handlers, notifier), shortcuts), trustedPage)
   registerLibraryProtocol(() => core.library, core.localFolders)
 
   /** Shows the window (made anew if there is none), at `route` (`#/settings`) when given. */
@@ -155,6 +193,7 @@ async function start(): Promise<void> {
     disposed = true
     quitting = true
     core.dispose()
+    shortcuts.dispose()
     tray?.destroy()
     log.info(`${APP_NAME} stopped.`)
   }
@@ -168,7 +207,7 @@ async function start(): Promise<void> {
         void core.scheduler.next()
         return
       case 'previous':
-        inBackground(core.handlers['rotation.previous']({}, {}))
+        inBackground(notifier.around(() => core.handlers['rotation.previous']({}, {})))
         return
       case 'favourite-current':
         inBackground(core.handlers['library.favouriteCurrent'](action.display === undefined ? {} : { display: action.display }, {}))
@@ -219,6 +258,7 @@ async function start(): Promise<void> {
   // Started at login (or with --hidden): only the tray, no window.
   if (!startedAtLogin()) show()
   tray = createTray(core.scheduler.status(), { act, showing: () => showingNow(core.library) })
+  shortcuts.apply(core.settings.get().shortcuts)
   core.scheduler.begin()
   if (core.settings.get().startup.changeWallpaper) void core.scheduler.next()
   // After sleep the timers are late: look at the clock at once.

@@ -48,6 +48,7 @@ const api: WindowApi = {
   'library.favouriteCurrent': call('library.favouriteCurrent'),
   'library.blockCurrent': call('library.blockCurrent'),
   displays: call('displays'),
+  'wallpaper.method': call('wallpaper.method'),
   cancel: call('cancel'),
   notices: call('notices'),
   'loginItem.get': call('loginItem.get'),
@@ -56,6 +57,7 @@ const api: WindowApi = {
   'folders.list': call('folders.list'),
   'folders.add': call('folders.add'),
   'folders.remove': call('folders.remove'),
+  'shortcuts.status': call('shortcuts.status'),
   on,
 }
 contextBridge.exposeInMainWorld('api', api)

@@ -49,7 +49,8 @@ describe('Tapestry in Electron', () => {
     await rm(dataDir, { recursive: true, force: true })
   })
 
-  function launch(extraArgs: string[] = []) {
+  /** `folder`: a data folder of the test's own instead of the shared one. */
+  function launch(extraArgs: string[] = [], folder = dataDir) {
     return electron.launch({
       executablePath: binary as string,
       // Chromium refuses to run as root with its own OS sandbox (CI containers); the renderer's
@@ -59,8 +60,8 @@ describe('Tapestry in Electron', () => {
         ...process.env,
         ...fakes.env,
         ...(xvfb ? { DISPLAY: xvfb.display } : {}),
-        TAPESTRY_DATA_DIR: dataDir,
-        TAPESTRY_TEST_WALLPAPER_LOG: path.join(dataDir, 'desktop.log'),
+        TAPESTRY_DATA_DIR: folder,
+        TAPESTRY_TEST_WALLPAPER_LOG: path.join(folder, 'desktop.log'),
       },
     })
   }
@@ -215,4 +216,57 @@ describe('Tapestry in Electron', () => {
       await app.close()
     }
   }, 120_000)
+
+  test('a global shortcut saved in Settings is registered with the system, and let go when removed [requires the Electron binary]', async () => {
+    const accelerator = 'CommandOrControl+Alt+Shift+F12'
+    const app = await launch()
+    try {
+      const page = await app.firstWindow()
+      await page.evaluate(`window.location.hash = '#/settings'`)
+      const form = page.locator('form', { has: page.getByRole('heading', { name: 'Global shortcuts' }) })
+      await form.getByLabel('Next wallpaper').fill(accelerator)
+      await form.getByRole('button', { name: 'Save' }).click()
+      await form.getByText('works everywhere').waitFor({ timeout: 10_000 })
+      expect(await app.evaluate(({ globalShortcut }, keys) => globalShortcut.isRegistered(keys), accelerator)).toBe(true)
+      await page.evaluate(`window.api['settings.set']({ settings: { shortcuts: { next: null } } })`)
+      expect(await app.evaluate(({ globalShortcut }, keys) => globalShortcut.isRegistered(keys), accelerator)).toBe(false)
+    } finally {
+      await app.close()
+    }
+  }, 60_000)
+
+  test('“Now showing” after a rotation step the window did not ask for, through Electron’s Notification [requires the Electron binary]', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'tapestry-electron-notify-'))
+    try {
+      const desktop = { backend: 'custom', customCommand: `${process.execPath} ${RECORDER} {file} {display}` }
+      await writeFile(path.join(folder, 'settings.json'), JSON.stringify({ wallpaper: desktop, notifications: { enabled: true } }))
+      // The timer's next step falls due a few seconds after start: a change made outside the window.
+      await writeFile(path.join(folder, 'rotation.json'), JSON.stringify({ nextRunAt: Date.now() + 10_000, lastRunAt: null }))
+      const app = await launch([], folder)
+      try {
+        await app.firstWindow()
+        // Every notification the app shows, as it calls show() (the system's own banner is not readable).
+        const supported = await app.evaluate(({ Notification }) => {
+          const shown: { title: string; body: string }[] = []
+          const show = Notification.prototype.show
+          Notification.prototype.show = function (this: Electron.Notification) {
+            shown.push({ title: this.title, body: this.body })
+            show.call(this)
+          }
+          Object.assign(globalThis, { tapestryShown: shown })
+          return Notification.isSupported()
+        })
+        // Linux needs libnotify for Electron's notifications (the packages depend on it); macOS and Windows always have them.
+        if (process.platform !== 'linux') expect(supported).toBe(true)
+        if (!supported) return
+        const shown = () => app.evaluate(() => (globalThis as unknown as { tapestryShown: { title: string; body: string }[] }).tapestryShown)
+        await expect.poll(shown, { timeout: 40_000 }).toHaveLength(1)
+        expect((await shown())[0]?.title).toMatch(/^Now showing: /)
+      } finally {
+        await app.close()
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true })
+    }
+  }, 90_000)
 })

@@ -26,6 +26,11 @@ const record = {
   openedPaths: [],
   messageBoxes: [],
   powerListeners: new Map(),
+  notifications: [],
+  globalShortcuts: new Map(),
+  shortcutCalls: [],
+  commandLineSwitches: new Map(),
+  toastActivatorCLSID: null,
 }
 globalThis.__electronStub = record
 
@@ -143,8 +148,28 @@ export const app = {
   setAboutPanelOptions(options) {
     record.aboutPanel = options
   },
+  // Chromium's command line: switches given to the process, and those the app appends before ready.
+  // As in Chromium, a switch appended again replaces the earlier value (one --enable-features counts).
+  commandLine: {
+    appendSwitch(name, value = '') {
+      record.commandLineSwitches.set(name, value)
+    },
+    getSwitchValue(name) {
+      if (record.commandLineSwitches.has(name)) return record.commandLineSwitches.get(name)
+      const given = process.argv.findLast((arg) => arg.startsWith(`--${name}=`))
+      return given ? given.slice(name.length + 3) : ''
+    },
+    hasSwitch(name) {
+      return record.commandLineSwitches.has(name) || process.argv.some((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`))
+    },
+  },
   // "@platform win32" in Electron's typings: absent elsewhere, so calling it elsewhere fails here too.
-  ...(process.platform === 'win32' ? { setAppUserModelId: (id) => void (record.appUserModelId = id) } : {}),
+  ...(process.platform === 'win32'
+    ? {
+        setAppUserModelId: (id) => void (record.appUserModelId = id),
+        setToastActivatorCLSID: (id) => void (record.toastActivatorCLSID = id),
+      }
+    : {}),
   getAppPath() {
     // The folder of the app's package.json, which the loader knows.
     return globalThis.__electronStubAppPath
@@ -234,6 +259,75 @@ export class Tray {
   destroy() {}
 }
 
+// As electron.d.ts has it: built with options, shown only by show(); 'action' (macOS, Windows) gets
+// details with actionIndex, then the deprecated index arguments; 'failed' exists on macOS and Windows.
+// Buttons exist on macOS and Windows only: on Linux Electron hands libnotify none, so none are kept.
+// TAPESTRY_STUB_NOTIFICATIONS=unsupported: a system without notifications (isSupported() false).
+export class Notification {
+  constructor(options = {}) {
+    this.title = options.title ?? ''
+    this.body = options.body ?? ''
+    this.silent = options.silent ?? false
+    this.actions = process.platform === 'darwin' || process.platform === 'win32' ? (options.actions ?? []) : []
+    this.listeners = new Map()
+    this.shown = false
+  }
+  static isSupported() {
+    return process.env.TAPESTRY_STUB_NOTIFICATIONS !== 'unsupported'
+  }
+  on(event, listener) {
+    if (!this.listeners.has(event)) this.listeners.set(event, [])
+    this.listeners.get(event).push(listener)
+    return this
+  }
+  once(event, listener) {
+    const once = (...args) => {
+      this.listeners.set(event, (this.listeners.get(event) ?? []).filter((candidate) => candidate !== once))
+      listener(...args)
+    }
+    return this.on(event, once)
+  }
+  emit(event, ...args) {
+    for (const listener of this.listeners.get(event) ?? []) listener(...args)
+  }
+  show() {
+    this.shown = true
+    record.notifications.push(this)
+  }
+  close() {
+    this.emit('close', { reason: 'applicationHidden' })
+  }
+  /** What the person pressing a button does, on the systems that show buttons. */
+  pressAction(index) {
+    if (process.platform !== 'darwin' && process.platform !== 'win32') throw new Error('Notification buttons exist only on macOS and Windows')
+    this.emit('action', { actionIndex: index, selectionIndex: -1, preventDefault() {} }, index, -1)
+  }
+  click() {
+    this.emit('click', { preventDefault() {} })
+  }
+}
+
+// globalShortcut as documented: register answers false for keys another app holds
+// (TAPESTRY_STUB_TAKEN_SHORTCUTS, comma-separated) and for keys already registered.
+const takenShortcuts = (process.env.TAPESTRY_STUB_TAKEN_SHORTCUTS ?? '').split(',').filter(Boolean)
+export const globalShortcut = {
+  register(accelerator, callback) {
+    record.shortcutCalls.push(`register ${accelerator}`)
+    if (takenShortcuts.includes(accelerator) || record.globalShortcuts.has(accelerator)) return false
+    record.globalShortcuts.set(accelerator, callback)
+    return true
+  },
+  isRegistered: (accelerator) => record.globalShortcuts.has(accelerator),
+  unregister(accelerator) {
+    record.shortcutCalls.push(`unregister ${accelerator}`)
+    record.globalShortcuts.delete(accelerator)
+  },
+  unregisterAll() {
+    record.shortcutCalls.push('unregisterAll')
+    record.globalShortcuts.clear()
+  },
+}
+
 export const Menu = {
   buildFromTemplate: (template) => ({ template }),
   setApplicationMenu(menu) {
@@ -304,4 +398,4 @@ export const dialog = {
 export const contextBridge = { exposeInMainWorld() {} }
 export const ipcRenderer = { invoke() {}, on() {}, removeListener() {} }
 
-export default { app, dialog, BrowserWindow, ipcMain, protocol, net, session, shell, Tray, Menu, nativeImage, powerMonitor, screen, safeStorage, contextBridge, ipcRenderer }
+export default { app, dialog, BrowserWindow, ipcMain, protocol, net, session, shell, Tray, Menu, nativeImage, powerMonitor, screen, safeStorage, contextBridge, ipcRenderer, Notification, globalShortcut }

@@ -20,6 +20,12 @@ await import(pathToFileURL(bundle).href)
 for (let i = 0; i < 200 && globalThis.__electronStub.trays.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10))
 
 const record = globalThis.__electronStub
+// TAPESTRY_STUB_SCENARIO=NAME: ./scenarios/NAME.mjs exercises what the app set up and its report is printed instead.
+if (process.env.TAPESTRY_STUB_SCENARIO) {
+  const { run } = await import(`./scenarios/${process.env.TAPESTRY_STUB_SCENARIO}.mjs`)
+  console.log(JSON.stringify(await run({ record, dataDir })))
+  process.exit(0)
+}
 const window = record.windows[0]
 // Started hidden (--hidden, as the autostart entry starts it): there is no window, so only what a
 // start at login does is reported: the tray, and whether a rotation step ran (rotation.json).
