@@ -14,5 +14,8 @@ export const FIGURES: Readonly<Record<string, () => Promise<Figure>>> = {
   'library-size': async () => (await import('./library-size')).figure,
   'local-folders': async () => (await import('./local-folders')).figure,
   displays: async () => (await import('./displays')).figure,
+  'smart-crop': async () => (await import('./smart-crop')).figure,
+  'after-change': async () => (await import('./after-change')).figure,
   'renderer-bundle': async () => (await import('./renderer-bundle')).figure,
+  'cli-start': async () => (await import('./cli-start')).figure,
 }

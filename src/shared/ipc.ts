@@ -4,45 +4,25 @@
 import { z } from 'zod'
 import { ErrorDataSchema } from './errors'
 import { BlockedSchema, DisplaySchema, FavouriteSchema, HistoryRecordSchema } from './library'
-import { FolderPathSchema, LocalFolderStatusSchema, LocalSearchParamsSchema } from './local-folders'
+import { FolderPathSchema, LocalFolderStatusSchema } from './local-folders'
 import { ItemSourceSchema, MediaItemSchema, MediaSourceSchema } from './media'
 import { PoolSchema } from './rotation-pool'
 import { DailyTimeSchema, PublicSettingsSchema, SecretNameSchema, SettingsPatchSchema, WallpaperFitSchema } from './settings'
-import { RedditListingParamsSchema } from './sources/reddit/listing-params'
-import { UnsplashPhotoRequestSchema } from './sources/unsplash/photo-id'
-import { UnsplashRandomParamsSchema } from './sources/unsplash/random-params'
-import { UnsplashFullPhotoSchema } from './sources/unsplash/records'
-import { UnsplashSearchParamsSchema } from './sources/unsplash/search-params'
-import { WallhavenSearchParamsSchema } from './sources/wallhaven/search-params'
+import { ShortcutsStatusSchema } from './shortcuts'
 
-/** One search, on one source, with that source's parameter set. */
-export const SearchRequestSchema = z.discriminatedUnion('source', [
-  z.strictObject({ source: z.literal('wallhaven'), params: WallhavenSearchParamsSchema }),
-  z.strictObject({ source: z.literal('unsplash'), params: UnsplashSearchParamsSchema }),
-  z.strictObject({ source: z.literal('reddit'), params: RedditListingParamsSchema }),
-  /** The person's own folders, searched in the folder index on this computer. */
-  z.strictObject({ source: z.literal('local'), params: LocalSearchParamsSchema }),
-])
-export type SearchRequest = z.output<typeof SearchRequestSchema>
-export type SearchRequestInput = z.input<typeof SearchRequestSchema>
-
-export const SearchResultSchema = z.object({
-  items: z.array(MediaItemSchema),
-  /** The request for the next page (same filters), or null at the end. */
-  next: SearchRequestSchema.nullable(),
-  /** How many results the source says match, where it says. */
-  total: z.number().int().nonnegative().nullable(),
-  /** The seed that fixed this order (Wallhaven random sorting), or null. */
-  seed: z.string().nullable(),
-})
-export type SearchResult = z.output<typeof SearchResultSchema>
-
-export const RandomPhotoRequestSchema = UnsplashRandomParamsSchema
-export const RandomPhotoResultSchema = z.object({ item: MediaItemSchema, photo: UnsplashFullPhotoSchema })
-export type RandomPhotoResult = z.output<typeof RandomPhotoResultSchema>
-
-export const GetPhotoRequestSchema = UnsplashPhotoRequestSchema
-export const GetPhotoResultSchema = UnsplashFullPhotoSchema
+export {
+  GetPhotoRequestSchema,
+  GetPhotoResultSchema,
+  RandomPhotoRequestSchema,
+  RandomPhotoResultSchema,
+  SearchRequestSchema,
+  SearchResultSchema,
+  type RandomPhotoResult,
+  type SearchRequest,
+  type SearchRequestInput,
+  type SearchResult,
+} from './source-requests'
+import { GetPhotoRequestSchema, GetPhotoResultSchema, RandomPhotoRequestSchema, RandomPhotoResultSchema, SearchRequestSchema, SearchResultSchema } from './source-requests'
 
 /**
  * 'all', or one display by the id `displays` gives: the desktop's own name for it (`HDMI-1`, Plasma's
@@ -122,8 +102,26 @@ export const RotationStatusSchema = z.object({
   current: MediaItemSchema.nullable(),
   /** What the person should know of the last step: where a source failed, which one stood in ("offline: from your favourites"). */
   note: z.string().nullable(),
+  /**
+   * What did not happen after the last change of wallpaper, in a sentence: the lock screen that
+   * could not be set, or the after-change command that failed; null when all of it went well.
+   */
+  afterChangeError: z.string().nullable(),
 })
 export type RotationStatus = z.output<typeof RotationStatusSchema>
+
+/** How this desktop's wallpaper is set, and what Tapestry can do with its lock screen. */
+export const WallpaperMethodSchema = z.object({
+  /** The desktop or tool as people know it ("GNOME", "KDE Plasma", "swaybg"). */
+  name: z.string(),
+  lockScreen: z.object({
+    /** 'sets': Tapestry sets it too; 'follows': it always shows the desktop's wallpaper; 'none': Tapestry has no way to set it. */
+    support: z.enum(['sets', 'follows', 'none']),
+    /** One sentence for the person, shown beside "Also set the lock screen". */
+    detail: z.string(),
+  }),
+})
+export type WallpaperMethod = z.output<typeof WallpaperMethodSchema>
 
 export const RotationConfigureSchema = z.strictObject({
   /** Rotate from this online source only (the pool keeps the others at weight 0). */
@@ -249,6 +247,8 @@ export const OPERATIONS = {
   /** Blocks the wallpaper showing now, then rotation moves on from it (one step). */
   'library.blockCurrent': { input: DisplayChoiceSchema, output: BlockShowingResultSchema },
   displays: { input: none, output: z.array(DisplayInfoSchema) },
+  /** How the wallpaper is set here (the detected desktop), and whether its lock screen can be set too. */
+  'wallpaper.method': { input: none, output: WallpaperMethodSchema },
   /** Stops the request the window started with this id (a superseded search, say). */
   cancel: { input: z.strictObject({ requestId: RequestIdSchema }), output: z.object({ cancelled: z.boolean() }) },
   /** What the person should be told once about this start: damaged files moved aside, each a sentence. */
@@ -263,6 +263,8 @@ export const OPERATIONS = {
   'folders.add': { input: z.strictObject({ path: FolderPathSchema }), output: z.array(LocalFolderStatusSchema) },
   /** Forgets a folder and its index (the pictures stay where they are); answers every folder. */
   'folders.remove': { input: z.strictObject({ path: FolderPathSchema }), output: z.array(LocalFolderStatusSchema) },
+  /** Each global shortcut that is set, and whether the system took it (the app; elsewhere none can be set). */
+  'shortcuts.status': { input: none, output: ShortcutsStatusSchema },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export type OperationName = keyof typeof OPERATIONS

@@ -4,14 +4,19 @@
 import { z } from 'zod'
 import { DisplaySchema } from './library'
 import { LocalFolderListSchema } from './local-folders'
+import { AfterChangeCommandError, parseAfterChangeCommand } from './after-change-command'
 import { MediaSourceSchema, httpUrl } from './media'
 import { PoolSchema, RawFiltersSchema } from './rotation-pool'
+import { ShortcutsPatchSchema, ShortcutsSchema } from './shortcuts'
 
 /** The library's disk quota unless the user sets another. */
 export const DEFAULT_QUOTA_BYTES = 1024 * 1024 * 1024
 
-/** How an image covers a display (desktop-facts §6). */
-export const WallpaperFitSchema = z.enum(['fill', 'fit', 'stretch', 'center', 'tile', 'span'])
+/**
+ * How an image covers a display (desktop-facts §6). `smart` fills the display too, cropping around
+ * what matters in the picture (faces, detail) rather than at its centre.
+ */
+export const WallpaperFitSchema = z.enum(['smart', 'fill', 'fit', 'stretch', 'center', 'tile', 'span'])
 export type WallpaperFit = z.infer<typeof WallpaperFitSchema>
 
 export { RawFiltersSchema }
@@ -70,6 +75,23 @@ const wallpaperFields = {
   backend: z.enum(['auto', ...WALLPAPER_BACKEND_IDS]),
   /** A user's own command for desktops Tapestry does not know. */
   customCommand: z.string().trim().min(1).max(4000).nullable(),
+  /** Set the lock screen to each new wallpaper too, where the desktop has one Tapestry can set. */
+  lockScreen: z.boolean(),
+  /** Run after every change (`wal -i {file}`), without a shell; null: nothing is run. */
+  afterChangeCommand: z
+    .string()
+    .trim()
+    .min(1)
+    .max(4000)
+    .superRefine((text, context) => {
+      try {
+        parseAfterChangeCommand(text)
+      } catch (error) {
+        if (!(error instanceof AfterChangeCommandError)) throw error
+        context.addIssue({ code: 'custom', message: error.reason })
+      }
+    })
+    .nullable(),
 }
 
 const startupFields = {
@@ -118,7 +140,9 @@ export const RotationSettingsSchema = z.preprocess(
   dailyAt: rotationFields.dailyAt.default(null),
   historyWindow: rotationFields.historyWindow.default(50),
   display: rotationFields.display.default('all'),
-  fit: rotationFields.fit.default('fill'),
+  // Files written before smart fill existed spell out 'fill' (the store writes every default), so
+  // they keep it: a default cannot be told from a choice, and nobody's wallpapers change unasked.
+  fit: rotationFields.fit.default('smart'),
   paused: rotationFields.paused.default(false),
   includeNsfw: rotationFields.includeNsfw.default(false),
   }),
@@ -141,9 +165,18 @@ export const SettingsSchema = z.object({
   quotaBytes: settingsFields.quotaBytes.default(DEFAULT_QUOTA_BYTES),
   downloadFolder: settingsFields.downloadFolder.default(null),
   wallpaper: z
-    .object({ backend: wallpaperFields.backend.default('auto'), customCommand: wallpaperFields.customCommand.default(null) })
+    .object({
+      backend: wallpaperFields.backend.default('auto'),
+      customCommand: wallpaperFields.customCommand.default(null),
+      lockScreen: wallpaperFields.lockScreen.default(false),
+      afterChangeCommand: wallpaperFields.afterChangeCommand.default(null),
+    })
     .prefault({}),
   startup: z.object({ changeWallpaper: startupFields.changeWallpaper.default(false) }).prefault({}),
+  /** "Now showing" after each change the person did not make in the window (src/main/core/notifications); off until turned on. */
+  notifications: z.object({ enabled: z.boolean().default(false) }).prefault({}),
+  /** Global shortcuts for the tray's actions; none until the person sets one. */
+  shortcuts: ShortcutsSchema.prefault({}),
   /**
    * The person's own folders of pictures (absolute paths). Changed only through `folders.add` and
    * `folders.remove`, which check the folder on disk first; the index of their pictures is in the
@@ -180,6 +213,8 @@ export const SettingsPatchSchema = z.strictObject({
   downloadFolder: settingsFields.downloadFolder.optional(),
   wallpaper: z.strictObject(wallpaperFields).partial().optional(),
   startup: z.strictObject(startupFields).partial().optional(),
+  notifications: z.strictObject({ enabled: z.boolean() }).partial().optional(),
+  shortcuts: ShortcutsPatchSchema.optional(),
 })
 export type SettingsPatch = z.input<typeof SettingsPatchSchema>
 

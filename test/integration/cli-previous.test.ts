@@ -144,7 +144,11 @@ describe('tapestry previous', () => {
     expect(await desktopLog()).toEqual(before)
 
     expect((await tapestry(['previous', '--display', '1'])).code).toBe(0)
-    expect((await desktopLog()).at(-1)).toEqual({ file: fileA, display: 'HDMI-1' })
+    // Going back sets with rotation's fit, smart fill by default: a's picture (not 16:9) cut to HDMI-1's shape.
+    const back = (await desktopLog()).at(-1) as { file: string; display: string }
+    expect(back.display).toBe('HDMI-1')
+    expect(path.dirname(back.file)).toBe(path.dirname(fileA))
+    expect(path.basename(back.file)).toMatch(/^crop-[0-9a-f]{16}\.jpg$/)
     const other = await tapestry(['previous', '--display', 'eDP-1'])
     expect(other.code).toBe(5)
     expect(other.stderr).toBe('tapestry: There is no earlier wallpaper on display eDP-1 in the history to go back to.\n')

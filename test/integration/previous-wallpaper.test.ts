@@ -25,14 +25,16 @@ let sets: { file: string; display: string }[]
 let refuse: boolean
 
 const setter: WallpaperSetter = {
-  backend: { id: 'custom', name: 'a recording desktop', perDisplay: true, limitation: null, desktop: null, reason: 'test' },
+  backend: { id: 'custom', name: 'a recording desktop', perDisplay: true, limitation: null, desktop: null, reason: 'test', lockScreen: { support: 'none', detail: 'None here.' } },
   async set(file, options) {
     if (refuse) throw new WallpaperError('The desktop refused this wallpaper.')
     sets.push({ file, display: String(options?.display ?? 'all') })
+    return { lockScreen: { done: 'off' } }
   },
   async setEach(each) {
     if (refuse) throw new WallpaperError('The desktop refused this wallpaper.')
     sets.push(...each)
+    return { lockScreen: { done: 'off' } }
   },
   current: async () => null,
   displays: async () => [],

@@ -38,14 +38,16 @@ describe('settings', () => {
         dailyAt: null,
         historyWindow: 50,
         display: 'all',
-        fit: 'fill',
+        fit: 'smart',
         paused: false,
         includeNsfw: false,
       },
       quotaBytes: 1024 * 1024 * 1024,
       downloadFolder: null,
-      wallpaper: { backend: 'auto', customCommand: null },
+      wallpaper: { backend: 'auto', customCommand: null, lockScreen: false, afterChangeCommand: null },
       startup: { changeWallpaper: false },
+      notifications: { enabled: false },
+      shortcuts: { next: null, previous: null, favourite: null, block: null },
       localFolders: [],
       hasKey: { wallhavenApiKey: false, unsplashAccessKey: false, redditClientId: false, redditClientSecret: false },
       keyStorage: { wallhavenApiKey: null, unsplashAccessKey: null, redditClientId: null, redditClientSecret: null },
@@ -127,7 +129,7 @@ describe('settings', () => {
       { source: 'unsplash', weight: 0, filters: {} },
       { source: 'reddit', weight: 0, filters: { communities: 'wallpapers' } },
     ])
-    expect(reopened.wallpaper).toEqual({ backend: 'feh', customCommand: null })
+    expect(reopened.wallpaper).toEqual({ backend: 'feh', customCommand: null, lockScreen: false, afterChangeCommand: null })
     expect(reopened.quotaBytes).toBe(5_000_000)
 
     // A base URL set to null goes back to the default.
@@ -147,6 +149,34 @@ describe('settings', () => {
     const fields = (error as ValidationError).issues.map((issue) => issue.field).sort()
     expect(fields).toEqual(['baseUrls.wallhaven', 'rotation.fit', 'rotation.intervalMinutes'])
     expect(await readdir(dataDir)).toEqual([])
+  })
+
+  it('keeps the fill a file spells out, and gives smart fill to a file that says none', async () => {
+    await writeFile(path.join(dataDir, 'settings.json'), JSON.stringify({ rotation: { fit: 'fill' } }))
+    expect(createSettingsStore({ dataDir, secrets: createMemorySecretStore() }).get().rotation.fit).toBe('fill')
+    await writeFile(path.join(dataDir, 'settings.json'), JSON.stringify({ rotation: { intervalMinutes: 30 } }))
+    expect(createSettingsStore({ dataDir, secrets: createMemorySecretStore() }).get().rotation.fit).toBe('smart')
+  })
+
+  it('keeps the lock screen and the after-change command, refusing a command that cannot run with its reason', () => {
+    const store = createSettingsStore({ dataDir, secrets: createMemorySecretStore() })
+    const changed = store.update({ wallpaper: { lockScreen: true, afterChangeCommand: ' wal -i {file} ' } })
+    expect(changed.wallpaper).toMatchObject({ lockScreen: true, afterChangeCommand: 'wal -i {file}' })
+    for (const [command, reason] of [
+      ['wal -i {file}; reboot', 'uses the shell character ;, but it runs without a shell (quote it to mean it literally)'],
+      ['wal -i {flie}', 'has {flie}, which is not one of {file}, {display}, {source} or {id}'],
+      ['{file} wal', 'must start with the program to run, not a placeholder'],
+    ]) {
+      let error: unknown
+      try {
+        store.update({ wallpaper: { afterChangeCommand: command } })
+      } catch (caught) {
+        error = caught
+      }
+      expect((error as ValidationError).issues).toEqual([{ field: 'wallpaper.afterChangeCommand', message: reason }])
+    }
+    expect(store.get().wallpaper.afterChangeCommand).toBe('wal -i {file}')
+    expect(store.update({ wallpaper: { afterChangeCommand: null } }).wallpaper.afterChangeCommand).toBeNull()
   })
 
   it('refuses secrets and unknown fields in settings', () => {

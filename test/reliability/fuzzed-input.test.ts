@@ -65,7 +65,7 @@ const EXAMPLES: Record<OperationName, readonly unknown[]> = {
   'settings.get': [{}],
   'settings.set': [
     {
-      settings: { defaultSource: 'unsplash', quotaBytes: 1_000_000, rotation: { intervalMinutes: 30, dailyAt: '23:59', historyWindow: 20, display: 'all' }, wallpaper: { backend: 'feh' } },
+      settings: { defaultSource: 'unsplash', quotaBytes: 1_000_000, rotation: { intervalMinutes: 30, dailyAt: '23:59', historyWindow: 20, display: 'all' }, wallpaper: { backend: 'feh' }, notifications: { enabled: true }, shortcuts: { next: 'Ctrl+Alt+N', block: null } },
       secrets: { wallhavenApiKey: 'abc', redditClientSecret: null },
     },
   ],
@@ -78,6 +78,7 @@ const EXAMPLES: Record<OperationName, readonly unknown[]> = {
   'library.favouriteCurrent': [{ display: 'all' }],
   'library.blockCurrent': [{ display: 'eDP-1' }],
   displays: [{}],
+  'wallpaper.method': [{}],
   notices: [{}],
   cancel: [{ requestId: 'r1-abc_DEF' }],
   'logs.open': [{}],
@@ -86,6 +87,7 @@ const EXAMPLES: Record<OperationName, readonly unknown[]> = {
   'folders.list': [{}],
   'folders.add': [{ path: '/home/ana/Pictures' }],
   'folders.remove': [{ path: 'C:\\Users\\ana\\Pictures' }],
+  'shortcuts.status': [{}],
 }
 
 let fakes: AllFakes

@@ -169,6 +169,21 @@ describe('every CLI command, with keys from the environment', () => {
     await expectCleanDataDir(dataDir)
   }, 60_000)
 
+  it('gives the after-change command none of Tapestry’s variables, and waits for it before the command ends', async () => {
+    const probe = path.resolve(import.meta.dirname, '../fakes/after-change-probe.mjs')
+    const out = path.join(dataDir, 'after-change.jsonl')
+    await writeFile(
+      path.join(dataDir, 'settings.json'),
+      JSON.stringify({ wallpaper: { backend: 'custom', customCommand: `${process.execPath} ${RECORDER} {file} {display}`, afterChangeCommand: `${process.execPath} ${probe} ${out} {file} {source} {id}` } }),
+    )
+    expect((await tapestry(['next'])).code).toBe(0)
+    const runs = (await readFile(out, 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as { args: string[]; tapestryVariables: string[] })
+    expect(runs).toHaveLength(1)
+    expect(runs[0]?.tapestryVariables).toEqual([])
+    expect(runs[0]?.args[1]).toBe('wallhaven')
+    expectNoKey(await readFile(out, 'utf8'), 'what the after-change command was given')
+  }, 30_000)
+
   it('prints no key when upstreams fail and echo the key back', async () => {
     const lines = commandLines().filter((line) => !line.includes('--help') && !line.includes('--dry-run'))
     for (const line of lines) {

@@ -32,7 +32,7 @@ describe('the rotation schedule', () => {
     fireEvent.change(time, { target: { value: ' 07:30 ' } })
     fireEvent.submit(form())
     await waitFor(() => expect(fake.callsOf('settings.set')).toHaveLength(1))
-    expect(fake.callsOf('settings.set')[0]).toEqual({ settings: { rotation: { pool: DEFAULT_POOL, perDisplay: false, dailyAt: '07:30', includeNsfw: false } } })
+    expect(fake.callsOf('settings.set')[0]).toEqual({ settings: { rotation: { pool: DEFAULT_POOL, perDisplay: false, dailyAt: '07:30', includeNsfw: false, fit: 'smart' } } })
   })
 
   it('opens on the daily time set before, and going back to an interval clears it', async () => {
@@ -44,6 +44,6 @@ describe('the rotation schedule', () => {
     expect((screen.getByLabelText('Every (minutes)') as HTMLInputElement).value).toBe('90')
     fireEvent.submit(form())
     await waitFor(() => expect(fake.callsOf('settings.set')).toHaveLength(1))
-    expect(fake.callsOf('settings.set')[0]).toEqual({ settings: { rotation: { pool: DEFAULT_POOL, perDisplay: false, intervalMinutes: 90, dailyAt: null, includeNsfw: false } } })
+    expect(fake.callsOf('settings.set')[0]).toEqual({ settings: { rotation: { pool: DEFAULT_POOL, perDisplay: false, intervalMinutes: 90, dailyAt: null, includeNsfw: false, fit: 'smart' } } })
   })
 })

@@ -80,13 +80,57 @@ describe('settings', () => {
     fireEvent.click(screen.getByLabelText('Include NSFW images'))
     fireEvent.submit(screen.getByLabelText('Every (minutes)').closest('form') as HTMLFormElement)
     await waitFor(() => expect(fake.callsOf('settings.set')).toHaveLength(2))
-    expect(fake.callsOf('settings.set')[1]).toEqual({ settings: { rotation: { pool: DEFAULT_POOL, perDisplay: false, intervalMinutes: 15, dailyAt: null, includeNsfw: true } } })
+    expect(fake.callsOf('settings.set')[1]).toEqual({ settings: { rotation: { pool: DEFAULT_POOL, perDisplay: false, intervalMinutes: 15, dailyAt: null, includeNsfw: true, fit: 'smart' } } })
 
     fireEvent.change(screen.getByLabelText('Method'), { target: { value: 'custom' } })
     fireEvent.change(screen.getByLabelText('Command'), { target: { value: 'setbg {file}' } })
     fireEvent.submit(screen.getByLabelText('Method').closest('form') as HTMLFormElement)
     await waitFor(() => expect(fake.callsOf('settings.set')).toHaveLength(3))
-    expect(fake.callsOf('settings.set')[2]).toEqual({ settings: { wallpaper: { backend: 'custom', customCommand: 'setbg {file}' } } })
+    expect(fake.callsOf('settings.set')[2]).toEqual({ settings: { wallpaper: { backend: 'custom', customCommand: 'setbg {file}', lockScreen: false, afterChangeCommand: null } } })
+  })
+
+  it('offers smart fill first among the fits, and sends the one chosen', async () => {
+    const fake = await renderApp('#/settings', { 'settings.set': () => ({ ok: true, value: settingsWith() }) })
+    const fit = (await screen.findByLabelText('How pictures fill the screen')) as HTMLSelectElement
+    expect(fit.value).toBe('smart')
+    expect([...fit.options].map((option) => option.textContent)).toEqual(['Smart fill (crop around what matters)', 'Fill (crop at the centre)', 'Fit (show all of it)', 'Stretch', 'Center', 'Tile'])
+    fireEvent.change(fit, { target: { value: 'fill' } })
+    fireEvent.submit(fit.closest('form') as HTMLFormElement)
+    await waitFor(() => expect(fake.callsOf('settings.set')).toHaveLength(1))
+    expect(fake.callsOf('settings.set')[0]).toMatchObject({ settings: { rotation: { fit: 'fill' } } })
+  })
+})
+
+describe('the lock screen and the after-change command', () => {
+  it('says beside the lock screen switch what this desktop allows, and sends both with the method', async () => {
+    const fake = await renderApp('#/settings', {
+      'wallpaper.method': () => ({ ok: true, value: { name: 'sway', lockScreen: { support: 'none', detail: 'With swaybg the lock screen is the locker you run.' } } }),
+      'settings.set': () => ({ ok: true, value: settingsWith() }),
+    })
+    const toggle = await screen.findByLabelText('Also set the lock screen')
+    const field = toggle.closest('[data-field]') as HTMLElement
+    await within(field).findByText('With swaybg the lock screen is the locker you run.')
+    fireEvent.click(toggle)
+    fireEvent.change(screen.getByLabelText('After every change, run'), { target: { value: 'wal -i {file}' } })
+    fireEvent.submit(toggle.closest('form') as HTMLFormElement)
+    await waitFor(() => expect(fake.callsOf('settings.set')).toHaveLength(1))
+    expect(fake.callsOf('settings.set')[0]).toEqual({ settings: { wallpaper: { backend: 'auto', customCommand: null, lockScreen: true, afterChangeCommand: 'wal -i {file}' } } })
+    // Asked again after saving: another method may treat the lock screen differently.
+    await waitFor(() => expect(fake.callsOf('wallpaper.method')).toHaveLength(2))
+  })
+
+  it('says why a command cannot run beside its field, and sends nothing', async () => {
+    const fake = await renderApp('#/settings')
+    const command = await screen.findByLabelText('After every change, run')
+    fireEvent.change(command, { target: { value: 'wal -i {file} && notify-send done' } })
+    fireEvent.submit(command.closest('form') as HTMLFormElement)
+    expect(await screen.findByText('uses the shell character &, but it runs without a shell (quote it to mean it literally)')).toBeTruthy()
+    expect(fake.callsOf('settings.set')).toEqual([])
+  })
+
+  it('where the desktop cannot be told, says so beside the switch', async () => {
+    await renderApp('#/settings', { 'wallpaper.method': () => ({ ok: false, error: { kind: 'wallpaper', message: 'Tapestry found no graphical session to set the wallpaper on.' } }) })
+    expect(await screen.findByText('Tapestry cannot tell what this desktop allows: Tapestry found no graphical session to set the wallpaper on.')).toBeTruthy()
   })
 })
 

@@ -15,6 +15,7 @@ const base: RotationStatus = {
   lastError: null,
   current: null,
   note: null,
+  afterChangeError: null,
 }
 
 function find(items: TrayMenuItem[], id: string): TrayMenuItem | undefined {

@@ -13,6 +13,7 @@ const status: RotationStatus = {
   nextRunAt: '2026-11-25T13:00:00.000Z',
   lastRunAt: null,
   lastError: null,
+  afterChangeError: null,
   current: null,
   note: null,
 }

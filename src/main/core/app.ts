@@ -5,7 +5,6 @@ import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { DisplayInfo } from '../../shared/ipc'
 import type { SecretName } from '../../shared/settings'
-import { resolveEachSource } from './config'
 import { resolveLibraryDir } from './data-dir'
 import { listDisplays } from './displays/display-list'
 import type { PlatformDisplayInput } from './displays/platform-display'
@@ -23,17 +22,16 @@ import { planRotationStep, runRotationStep, type RotationStepResult } from './ro
 import { createRotationScheduler } from './rotation-scheduler'
 import { openJsonStore } from './store/json-store'
 import { createService, type SourceClients } from './service'
+import { buildSourceClients } from './source-clients'
 import { createFileSecretStore, type SecretStore } from './settings/secret-store'
-import { sourcesConfigFromSettings } from './settings/sources-config'
 import { createSettingsStore, type SettingsStore } from './settings/settings-store'
-import { createRedditClient, type RedditClient } from './sources/reddit-client'
-import { unavailableClient } from './sources/unavailable-client'
-import { createUnsplashClient, type UnsplashClient } from './sources/unsplash-client'
-import { createWallhavenClient, type WallhavenClient } from './sources/wallhaven-client'
 import { createWallpaperSetter, type WallpaperSetter } from './wallpaper'
+import { createAfterChangeRuns } from './after-change/after-change-runs'
+import { createPictureSetter, type PictureSetter } from './picture-setter'
 import { createSpanActions } from './span-actions'
 import { createWallpaperActions } from './wallpaper-actions'
 import { blockThisWallpaper, favouriteThisWallpaper } from './this-wallpaper'
+import { SHORTCUTS_IN_APP_ONLY } from './shortcuts/shortcut-keeper'
 import { unsupportedLoginItem, type LoginItem } from './startup/login-item'
 
 type Env = Record<string, string | undefined>
@@ -68,6 +66,12 @@ export interface AppOptions {
    * watcher per folder (the app and the harness). The command line reads the index as it is.
    */
   watchFolders?: boolean
+  /**
+   * The after-change command (settings: wallpaper.afterChangeCommand). `background`: a change does
+   * not wait for it (the app); otherwise it does (the command line, so no child is left half-run).
+   * `say` also hands on each line it prints, and what did not happen (the command line's stderr).
+   */
+  afterChange?: { background?: boolean; say?: (line: string) => void; timeoutMs?: number }
 }
 
 /** The lines the core writes to the log. */
@@ -110,16 +114,7 @@ export async function createApp(options: AppOptions) {
   let clients: SourceClients
   let service: ReturnType<typeof createService>
   function buildClients(): void {
-    const current = settings.get()
-    const each = resolveEachSource(sourcesConfigFromSettings(current, secrets), options.env)
-    const reddit = each.reddit.ok ? createRedditClient(each.reddit.config) : unavailableClient<RedditClient>(each.reddit.error)
-    // Reddit asks for one device id per installation: keep the one made on first use.
-    if (each.reddit.ok && current.redditDeviceId !== reddit.deviceId) settings.update({ redditDeviceId: reddit.deviceId })
-    clients = {
-      wallhaven: each.wallhaven.ok ? createWallhavenClient(each.wallhaven.config) : unavailableClient<WallhavenClient>(each.wallhaven.error),
-      unsplash: each.unsplash.ok ? createUnsplashClient(each.unsplash.config) : unavailableClient<UnsplashClient>(each.unsplash.error),
-      reddit,
-    }
+    clients = buildSourceClients(settings, secrets, options.env)
     service = createService(clients, localFolders)
   }
   buildClients()
@@ -147,19 +142,40 @@ export async function createApp(options: AppOptions) {
   }
   await buildLibrary()
 
-  let setter: Promise<WallpaperSetter> | undefined
-  function wallpaper(): Promise<WallpaperSetter> {
-    if (options.wallpaperSetter) return Promise.resolve(options.wallpaperSetter)
+  // After every change: the person's command, and what the tray says when something did not happen.
+  const afterChange = createAfterChangeRuns({
+    command: () => settings.get().wallpaper.afterChangeCommand,
+    env: options.env,
+    background: options.afterChange?.background ?? false,
+    ...(options.afterChange?.timeoutMs === undefined ? {} : { timeoutMs: options.afterChange.timeoutMs }),
+    ...(options.log ? { log: options.log } : {}),
+    ...(options.afterChange?.say ? { say: options.afterChange.say } : {}),
+    changed: () => scheduler.announce(),
+  })
+
+  let setter: Promise<PictureSetter> | undefined
+  /** The desktop's setter, through which every change passes smart fill, the lock screen and the after-change command. */
+  function wallpaper(): Promise<PictureSetter> {
     // Detection runs commands (pgrep, which…): only when a wallpaper is first set or listed.
-    setter ??= createWallpaperSetter({
-      platform: options.platform,
-      env: options.env,
-      settings: {
-        backend: settings.get().wallpaper.backend,
-        customCommand: settings.get().wallpaper.customCommand ?? undefined,
-      },
-      stateDir: join(options.dataDir, 'state'),
-    })
+    setter ??= (async () =>
+      createPictureSetter({
+        setter:
+          options.wallpaperSetter ??
+          (await createWallpaperSetter({
+            platform: options.platform,
+            env: options.env,
+            settings: {
+              backend: settings.get().wallpaper.backend,
+              customCommand: settings.get().wallpaper.customCommand ?? undefined,
+              lockScreen: settings.get().wallpaper.lockScreen,
+            },
+            stateDir: join(options.dataDir, 'state'),
+          })),
+        library: () => library,
+        displays,
+        afterChange,
+        ...(options.log ? { log: options.log } : {}),
+      }))()
     const pending = setter
     pending.catch(() => {
       if (setter === pending) setter = undefined
@@ -197,7 +213,7 @@ export async function createApp(options: AppOptions) {
       wallpaper,
       fit: settings.get().rotation.fit,
       span: {
-        layout: async () => spanTargets(await displays())?.map(({ display, bounds, scaleFactor }) => ({ display, bounds, scaleFactor })) ?? null,
+        layout: async () => spanTargets(await displays())?.map(({ display, bounds, scaleFactor, primary }) => ({ display, bounds, scaleFactor, primary })) ?? null,
         show: spanActions.showSpan,
       },
     }
@@ -254,6 +270,7 @@ export async function createApp(options: AppOptions) {
       }
     },
     onChange: (status) => events.emit('rotation.changed', status),
+    afterChangeError: () => afterChange.lastError(),
   })
 
   const libraryChanged = (what: 'favourites' | 'history' | 'blocklist' | 'entries') => events.emit('library.changed', { what })
@@ -295,7 +312,8 @@ export async function createApp(options: AppOptions) {
       const after = patch ? settings.update(patch) : settings.get()
       buildClients()
       if (after.downloadFolder !== before.downloadFolder || after.quotaBytes !== before.quotaBytes) await buildLibrary()
-      if (JSON.stringify(after.wallpaper) !== JSON.stringify(before.wallpaper)) setter = undefined
+      // The after-change command is read at each change: only how the desktop is set makes a new setter.
+      if ((['backend', 'customCommand', 'lockScreen'] as const).some((field) => after.wallpaper[field] !== before.wallpaper[field])) setter = undefined
       const rescheduled = (['intervalMinutes', 'dailyAt'] as const).some((field) => after.rotation[field] !== before.rotation[field]) || JSON.stringify(after.rotation.pool) !== JSON.stringify(before.rotation.pool)
       if (rescheduled) scheduler.reschedule()
       // Pausing or resuming from the settings page takes effect now, and the tray hears of it.
@@ -306,6 +324,10 @@ export async function createApp(options: AppOptions) {
       return settings.get()
     },
     displays: () => displays(),
+    'wallpaper.method': async () => {
+      const { backend } = await wallpaper()
+      return { name: backend.name, lockScreen: backend.lockScreen }
+    },
     notices: async () => [...notices],
     // Requests are cancelled by the carrier that runs them (withCancellation); the core runs none of its own.
     cancel: async () => ({ cancelled: false }),
@@ -314,6 +336,8 @@ export async function createApp(options: AppOptions) {
     'folders.list': () => localFolders.list(),
     'folders.add': ({ path }) => localFolders.add(path),
     'folders.remove': ({ path }) => localFolders.remove(path),
+    // The Electron app registers shortcuts and answers this itself (shortcuts/with-shortcuts.ts).
+    'shortcuts.status': async () => SHORTCUTS_IN_APP_ONLY,
     'logs.open': async () => {
       const where = options.logFolder ?? { folder: logFolderOf(options.dataDir) }
       if (!where.open) return { folder: where.folder, opened: false }
@@ -379,6 +403,8 @@ export async function createApp(options: AppOptions) {
     localFolders,
     wallpaper,
     displays,
+    /** The after-change command's runs: `settled()` waits for one under way. */
+    afterChange,
     loginItem,
     /** What the person should be told about this start (damaged files moved aside). */
     notices: () => [...notices],

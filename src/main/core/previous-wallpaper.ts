@@ -17,11 +17,13 @@ import { creditLine } from './library/credit'
 import type { EarlierRecord, ShownRecord } from './library/history-cursor'
 import { ALL_DISPLAYS, type Library } from './library/library'
 import type { LaidOutDisplay } from './displays/span-layout'
-import type { WallpaperSetter } from './wallpaper'
+import type { SpanCrop } from './images/compose-span'
+import type { PictureSetter } from './picture-setter'
+import type { SpanFile } from './span-actions'
 
 export interface PreviousDeps {
   library: Library
-  wallpaper: () => Promise<WallpaperSetter>
+  wallpaper: () => Promise<PictureSetter>
   fit: WallpaperFit
   /**
    * On a desktop with one picture for all, displays that each went back to their own picture are
@@ -30,7 +32,7 @@ export interface PreviousDeps {
    */
   span?: {
     layout: () => Promise<LaidOutDisplay[] | null>
-    show: (layout: readonly LaidOutDisplay[], files: readonly { display: string; file: string }[], undo: () => void) => Promise<void>
+    show: (layout: readonly LaidOutDisplay[], files: readonly SpanFile[], undo: () => void, crop: SpanCrop) => Promise<void>
   }
 }
 
@@ -131,24 +133,31 @@ export async function previousWallpaper(deps: PreviousDeps, display: string = AL
     if (layout) {
       // One image for all displays: each goes back to its own picture, the others keep theirs, drawn together.
       const shown = library.showing()
-      const files = layout.map(({ display: on }) => {
-        const file = found.find((earlier) => earlier.display === on)?.file ?? fileShowing(library, shown, on)
+      const files = layout.map(({ display: on }): SpanFile => {
+        const earlier = found.find((candidate) => candidate.display === on)
+        if (earlier) return { display: on, file: earlier.file, picture: { source: earlier.item.source, id: earlier.item.id, libraryId: earlier.libraryId } }
+        const file = fileShowing(library, shown, on)
         if (file === null) throw new NotFoundError(`The picture on ${on} is no longer in the library, so the displays cannot be shown together.`)
         return { display: on, file }
       })
       const records = found.map((earlier) => library.showAgain(earlier.display, earlier.seq))
-      await deps.span.show(layout, files, () => {
-        for (const record of [...records].reverse()) record.undo()
-      })
+      await deps.span.show(
+        layout,
+        files,
+        () => {
+          for (const record of [...records].reverse()) record.undo()
+        },
+        deps.fit === 'smart' ? 'smart' : 'centre',
+      )
       return { restored, skipped }
     }
   }
 
-  for (const { display: on, seq, file } of found) {
+  for (const { display: on, seq, file, item, libraryId } of found) {
     // Recorded before the desktop changes, and taken back if it refuses (as a set is).
     const shown = library.showAgain(on, seq)
     try {
-      await setter.set(file, { display: on, fit: deps.fit })
+      await setter.set(file, { display: on, fit: deps.fit, picture: { source: item.source, id: item.id, libraryId } })
     } catch (error) {
       try {
         shown.undo()

@@ -26,6 +26,8 @@ export interface RotationSchedulerOptions {
   loadState: () => RotationState
   saveState: (state: RotationState) => void
   onChange?: (status: RotationStatus) => void
+  /** What did not happen after the last change (the lock screen, the after-change command): shown with the status. */
+  afterChangeError?: () => string | null
   now?: () => number
 }
 
@@ -70,6 +72,7 @@ export function createRotationScheduler(options: RotationSchedulerOptions) {
       lastError,
       current,
       note,
+      afterChangeError: options.afterChangeError?.() ?? null,
     }
   }
 
@@ -185,6 +188,10 @@ export function createRotationScheduler(options: RotationSchedulerOptions) {
       arm()
       changed()
       return status()
+    },
+    /** Something the status shows changed outside a step (the after-change command finished): tell the listeners. */
+    announce(): void {
+      changed()
     },
     /** After sleep or a clock change: look at the clock now rather than at the next re-check. */
     wake(): void {

@@ -12,6 +12,7 @@ import type { MediaItem } from '../../shared/media'
 import { drawPoolMember, poolMemberLabel, type PoolMember } from '../../shared/rotation-pool'
 import type { RotationSettings } from '../../shared/settings'
 import type { LaidOutDisplay } from './displays/span-layout'
+import type { SpanCrop } from './images/compose-span'
 import { spanTargets, type SpanTarget } from './displays/span-targets'
 import { NotFoundError, toErrorData } from './errors'
 import type { RequestPlan } from './http'
@@ -39,7 +40,7 @@ export interface RotationDeps {
   /** A picture already in the library, from its file: no network. */
   setFromLibrary: (libraryId: string, options: SetOptions) => Promise<SetWallpaperResult>
   /** One image of each display's picture, spanning the displays as laid out. */
-  setSpanned: (picks: readonly SpanPick[], layout: readonly LaidOutDisplay[], options: { signal?: AbortSignal }) => Promise<SetWallpaperResult>
+  setSpanned: (picks: readonly SpanPick[], layout: readonly LaidOutDisplay[], options: { signal?: AbortSignal; crop?: SpanCrop }) => Promise<SetWallpaperResult>
   /** In [0, 1); injectable for tests. */
   random?: () => number
 }
@@ -173,11 +174,11 @@ export async function runRotationStep(deps: RotationDeps, rotation: RotationSett
   if (targets.kind === 'span') {
     const picks: DisplayPick[] = []
     for (const target of targets.displays) picks.push(await choose(target.display, screenOf(target.info)))
-    const layout = targets.displays.map(({ display, bounds, scaleFactor }) => ({ display, bounds, scaleFactor }))
+    const layout = targets.displays.map(({ display, bounds, scaleFactor, primary }) => ({ display, bounds, scaleFactor, primary }))
     const result = await deps.setSpanned(
       picks.map((pick) => ({ display: pick.display, item: pick.item, ...(pick.libraryId ? { libraryId: pick.libraryId } : {}) })),
       layout,
-      { signal },
+      { signal, crop: rotation.fit === 'smart' ? 'smart' : 'centre' },
     )
     return { item: (picks[0] as DisplayPick).item, result, picks, note: note() }
   }

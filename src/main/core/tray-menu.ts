@@ -170,6 +170,8 @@ export function buildTrayMenu(status: RotationStatus, showing: readonly ShowingN
     // Which source stood in, or which display kept its picture: said until the next step.
     ...(status.note ? [{ id: 'last-note', label: literal(status.note), enabled: false }] : []),
     ...(status.lastError ? [{ id: 'last-error', label: `Last try: ${status.lastError.message}`, enabled: false }] : []),
+    // The lock screen or the after-change command: the wallpaper changed, but this did not happen.
+    ...(status.afterChangeError ? [{ id: 'after-change-error', label: `After the last change: ${status.afterChangeError.replace(/&/g, '&&')}`, enabled: false }] : []),
     { type: 'separator' },
     { id: 'open', label: 'Open Tapestry', action: { kind: 'open' } },
     { id: 'settings', label: 'Settings…', action: { kind: 'settings' } },

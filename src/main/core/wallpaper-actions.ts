@@ -14,12 +14,12 @@ import type { Library, RecordedSet } from './library/library'
 import type { LocalFolders } from './local-folders/local-folders'
 import type { EventSink } from './operations'
 import type { UnsplashClient } from './sources/unsplash-client'
-import type { WallpaperSetter } from './wallpaper'
+import type { PictureRef, PictureSetter } from './picture-setter'
 
 export interface WallpaperActionsDeps {
   downloader: () => Downloader
   library: () => Library
-  wallpaper: () => Promise<WallpaperSetter>
+  wallpaper: () => Promise<PictureSetter>
   /** The Unsplash client as configured now (settings can change it). */
   unsplash: () => UnsplashClient
   localFolders: () => LocalFolders
@@ -74,9 +74,11 @@ export function createWallpaperActions(deps: WallpaperActionsDeps) {
   }
 
   /** Sets `file` on the desktop; the set, recorded before, is taken back if the desktop refuses. */
-  async function setRecorded(setter: WallpaperSetter, file: string, recorded: RecordedSet, display: string, fit: WallpaperFit | undefined): Promise<void> {
+  async function setRecorded(setter: PictureSetter, file: string, recorded: RecordedSet, options: SetOptions & { display: string }): Promise<void> {
+    const { record } = recorded
+    const picture: PictureRef = { source: record.source, id: record.id, libraryId: record.libraryId }
     try {
-      await setter.set(file, { display, fit: fit ?? 'fill' })
+      await setter.set(file, { display: options.display, fit: options.fit ?? 'fill', picture, ...(options.displays ? { displays: options.displays } : {}) })
     } catch (error) {
       try {
         recorded.undo()
@@ -89,10 +91,10 @@ export function createWallpaperActions(deps: WallpaperActionsDeps) {
   }
 
   /** A picture from the person's folders: the file where it lies, as the index has it now. */
-  async function setLocal(item: LocalMediaItem, setter: WallpaperSetter, display: string, fit: WallpaperFit | undefined): Promise<SetWallpaperResult> {
+  async function setLocal(item: LocalMediaItem, setter: PictureSetter, options: SetOptions & { display: string }): Promise<SetWallpaperResult> {
     const { path, item: current } = await deps.localFolders().fileToSet(item.id)
-    const recorded = deps.library().recordLocalSet(current, display)
-    await setRecorded(setter, path, recorded, display, fit)
+    const recorded = deps.library().recordLocalSet(current, options.display)
+    await setRecorded(setter, path, recorded, options)
     return { libraryId: recorded.record.libraryId, setAt: recorded.record.setAt }
   }
 
@@ -109,10 +111,10 @@ export function createWallpaperActions(deps: WallpaperActionsDeps) {
       // A display Tapestry could not match to the desktop's own is said plainly, never guessed at.
       const problem = display === 'all' ? undefined : displays.find((info) => info.id === display)?.problem
       if (problem) throw new WallpaperError(problem)
-      if (item.source === 'local') return setLocal(item, setter, display, options.fit)
+      if (item.source === 'local') return setLocal(item, setter, { ...options, display, displays })
       const { entry, set, credit } = await intoLibrary(item, targetFor(displays, display), options.signal, display)
       const recorded = set as RecordedSet
-      await setRecorded(setter, deps.library().pathOf(entry), recorded, display, options.fit)
+      await setRecorded(setter, deps.library().pathOf(entry), recorded, { ...options, display, displays })
       await credit?.()
       return { libraryId: entry.libraryId, setAt: recorded.record.setAt }
     },
@@ -155,8 +157,8 @@ export function createWallpaperActions(deps: WallpaperActionsDeps) {
           }
         }
         await setter.setEach(
-          prepared.map(({ file, display }) => ({ file, display })),
-          { fit: options.fit ?? 'fill' },
+          prepared.map(({ file, display, recorded: { record } }) => ({ file, display, picture: { source: record.source, id: record.id, libraryId: record.libraryId } })),
+          { fit: options.fit ?? 'fill', displays },
         )
       } catch (error) {
         undoAll()
@@ -178,7 +180,7 @@ export function createWallpaperActions(deps: WallpaperActionsDeps) {
       const entry = library.get(libraryId)
       if (!entry) throw new NotFoundError('That image is not in the library.')
       const recorded = library.recordSet({ libraryId, display })
-      await setRecorded(setter, library.pathOf(entry), recorded, display, options.fit)
+      await setRecorded(setter, library.pathOf(entry), recorded, { ...options, display })
       return { libraryId, setAt: recorded.record.setAt }
     },
 

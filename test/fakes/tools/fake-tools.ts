@@ -18,6 +18,10 @@ const SCRIPTS = {
   qdbus6: 'plasma.sh',
   'qdbus-qt6': 'plasma.sh',
   'dbus-send': 'plasma.sh',
+  kwriteconfig5: 'kconfig.sh',
+  kwriteconfig6: 'kconfig.sh',
+  kreadconfig5: 'kconfig.sh',
+  kreadconfig6: 'kconfig.sh',
   pcmanfm: 'pcmanfm.sh',
   'pcmanfm-qt': 'pcmanfm-qt.sh',
   swaybg: 'swaybg.sh',
@@ -156,6 +160,12 @@ export class FakeToolbox {
 
   async plasma(): Promise<PlasmaState> {
     return JSON.parse(await readFile(join(this.state, 'plasma.json'), 'utf8')) as PlasmaState
+  }
+
+  /** What kwriteconfig wrote to `file` under the nested `groups`, or undefined. */
+  async kconfig(file: string, groups: readonly string[], key: string): Promise<string | undefined> {
+    const path = join(this.state, 'kconfig', file, ...groups, `=${key}`)
+    return existsSync(path) ? readFile(path, 'utf8') : undefined
   }
 
   async writeState(name: string, text: string): Promise<void> {

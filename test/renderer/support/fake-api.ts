@@ -31,8 +31,10 @@ const DEFAULTS: Answers = {
   'library.history': () => ({ ok: true, value: { items: [], next: null, total: 0 } }),
   'library.blocklist': () => ({ ok: true, value: { items: [], next: null, total: 0 } }),
   displays: () => ({ ok: true, value: [] }),
+  'wallpaper.method': () => ({ ok: true, value: { name: 'GNOME', lockScreen: { support: 'sets', detail: 'GNOME’s lock screen gets each new wallpaper too.' } } }),
   notices: () => ({ ok: true, value: [] }),
   'loginItem.get': () => ({ ok: true, value: { enabled: false, supported: true, detail: null } }),
+  'shortcuts.status': () => ({ ok: true, value: { available: true, detail: null, shortcuts: [] } }),
 }
 
 export function createFakeApi(answers: Answers = {}): FakeApi {

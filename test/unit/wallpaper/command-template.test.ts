@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { WallpaperError } from '../../../src/main/core/errors'
 import { fillCommandTemplate, parseCommandTemplate, splitCommandTemplate } from '../../../src/main/core/wallpaper/command-template'
-import { splitShellWords } from '../../../src/main/core/wallpaper/shell-words'
+import { splitShellWords } from '../../../src/shared/shell-words'
 
 describe('splitCommandTemplate', () => {
   it.each<[string, string[]]>([

@@ -1,13 +1,19 @@
 // The fit tables are desktop-facts §6, cell by cell.
 import { describe, expect, it } from 'vitest'
 import { WallpaperError } from '../../../src/main/core/errors'
+import { KDE_FILL_MODE } from '../../../src/main/core/wallpaper/backends/kde-script'
 import {
   FEH_OPTION,
   fitFor,
   GNOME_PICTURE_OPTIONS,
   HYPRPAPER_FIT,
+  HYPRPAPER_LEGACY_PREFIX,
   MACOS_SCALE,
+  NITROGEN_OPTION,
+  PCMANFM_MODE,
+  PCMANFM_QT_MODE,
   SWAYBG_MODE,
+  SWWW_RESIZE,
   WINDOWS_SCALE,
   XFCE_IMAGE_STYLE,
   XWALLPAPER_OPTION,
@@ -27,6 +33,12 @@ describe('fit tables (desktop-facts §6)', () => {
     ['Windows scale', WINDOWS_SCALE, ['fill', 'fit', 'stretch', 'center', 'tile', 'span']],
   ] as const)('%s', (_name, table, row) => {
     expect(FITS.map((fit) => table[fit])).toEqual(row)
+  })
+
+  it('smart fill reaches a tool only where Tapestry could not cut the picture: the tool then fills', () => {
+    const tables = [GNOME_PICTURE_OPTIONS, XFCE_IMAGE_STYLE, SWAYBG_MODE, FEH_OPTION, XWALLPAPER_OPTION, NITROGEN_OPTION, HYPRPAPER_FIT, HYPRPAPER_LEGACY_PREFIX, SWWW_RESIZE, PCMANFM_MODE, PCMANFM_QT_MODE, MACOS_SCALE, WINDOWS_SCALE, KDE_FILL_MODE]
+    for (const table of tables) expect(table.smart).toBe(table.fill)
+    expect(fitFor(SWAYBG_MODE, 'smart', 'swaybg')).toBe('fill')
   })
 
   it('a fit the tool lacks is an error naming the tool, not a substitute', () => {

@@ -231,11 +231,11 @@ describe('DisplayTargetSchema', () => {
 })
 
 describe('WallpaperSettingsSchema', () => {
-  it('defaults to auto; a null or blank custom command means none', () => {
-    expect(WallpaperSettingsSchema.parse({})).toEqual({ backend: 'auto' })
-    expect(WallpaperSettingsSchema.parse({ backend: 'kde', customCommand: null })).toEqual({ backend: 'kde' })
-    expect(WallpaperSettingsSchema.parse({ customCommand: '  ' })).toEqual({ backend: 'auto' })
-    expect(WallpaperSettingsSchema.parse({ customCommand: ' setbg {file} ' })).toEqual({ backend: 'auto', customCommand: 'setbg {file}' })
+  it('defaults to auto and no lock screen; a null or blank custom command means none', () => {
+    expect(WallpaperSettingsSchema.parse({})).toEqual({ backend: 'auto', lockScreen: false })
+    expect(WallpaperSettingsSchema.parse({ backend: 'kde', customCommand: null, lockScreen: true })).toEqual({ backend: 'kde', lockScreen: true })
+    expect(WallpaperSettingsSchema.parse({ customCommand: '  ' })).toEqual({ backend: 'auto', lockScreen: false })
+    expect(WallpaperSettingsSchema.parse({ customCommand: ' setbg {file} ' })).toEqual({ backend: 'auto', customCommand: 'setbg {file}', lockScreen: false })
     expect(WallpaperSettingsSchema.safeParse({ backend: 'gnome3' }).success).toBe(false)
   })
 })

@@ -64,13 +64,13 @@ function message(error: unknown): string {
 export interface DisplayListSources {
   /** The platform's displays (Electron's screen); absent for the CLI. */
   platform?: () => Promise<PlatformDisplayInput[]>
-  wallpaper: () => Promise<WallpaperSetter>
+  wallpaper: () => Promise<Pick<WallpaperSetter, 'backend' | 'displays'>>
 }
 
 export async function listDisplays(sources: DisplayListSources): Promise<DisplayInfo[]> {
   if (!sources.platform) return (await (await sources.wallpaper()).displays()).map(fromDesktop)
   const platform = PlatformDisplaysSchema.parse(await sources.platform())
-  let setter: WallpaperSetter
+  let setter: Pick<WallpaperSetter, 'backend' | 'displays'>
   let desktop: DesktopDisplay[]
   try {
     setter = await sources.wallpaper()

@@ -26,6 +26,8 @@ export interface LaidOutDisplay {
   display: string
   bounds: PlatformDisplay['bounds']
   scaleFactor: number
+  /** The primary display's picture stands for the whole image (the lock screen, the after-change command). */
+  primary?: boolean
 }
 
 /** The largest side a spanning image may have: beyond this the desktops' own limits (and the library's) refuse it. */

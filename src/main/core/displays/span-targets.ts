@@ -17,7 +17,7 @@ export function spanTargets(displays: readonly DisplayInfo[]): SpanTarget[] | nu
   for (const info of displays) {
     if (info.bounds === undefined || info.scaleFactor === undefined) return null
     const unique = displays.filter((other) => other.name === info.name).length === 1
-    targets.push({ display: isUnmatchedId(info.id) && unique ? info.name : info.id, bounds: info.bounds, scaleFactor: info.scaleFactor, info })
+    targets.push({ display: isUnmatchedId(info.id) && unique ? info.name : info.id, bounds: info.bounds, scaleFactor: info.scaleFactor, primary: info.primary, info })
   }
   return targets
 }

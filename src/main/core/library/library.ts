@@ -14,6 +14,7 @@ import type { ImageFormat } from '../downloads/image-format'
 import { NotFoundError } from '../errors'
 import { toFilesystemError } from '../filesystem-error'
 import { creditFor } from './credit'
+import { createCropStore, type CropStore } from './crops'
 import { DATABASE_FILE, openLibraryDatabase, type LibraryDatabase } from './database'
 import { createHistoryCursor, type HistoryCursor } from './history-cursor'
 import { importLegacyLibrary, keepImportedLegacyFile, type LegacyImport } from './legacy-json'
@@ -115,6 +116,8 @@ export interface Library extends HistoryCursor {
   readonly imported: LegacyImport | null
   /** The index of the person's own folders (see local-index.ts and ../local-folders). */
   readonly local: LocalIndex
+  /** Smart crops of pictures, kept for the displays they were cut for (see crops.ts). */
+  readonly crops: CropStore
 
   /**
    * Records a downloaded, complete file (or refreshes its entry: nothing is recorded twice), then
@@ -272,9 +275,10 @@ export function createLibrary(options: LibraryOptions): Library {
     ),
     touchEntry: db.prepare<[string, string]>('UPDATE entries SET last_used_at = ? WHERE library_id = ?'),
     deleteEntry: db.prepare<[string]>('DELETE FROM entries WHERE library_id = ?'),
-    // Spanning images count against the quota like any library file; only entries are ever evicted.
+    // Spanning images and smart crops count against the quota like any library file.
     usage: db.prepare<[], { bytes: number | null; files: number }>(
-      'SELECT (SELECT COALESCE(SUM(bytes), 0) FROM entries) + (SELECT COALESCE(SUM(bytes), 0) FROM spans) AS bytes, (SELECT COUNT(*) FROM entries) + (SELECT COUNT(*) FROM spans) AS files',
+      `SELECT (SELECT COALESCE(SUM(bytes), 0) FROM entries) + (SELECT COALESCE(SUM(bytes), 0) FROM spans) + (SELECT COALESCE(SUM(bytes), 0) FROM crops) AS bytes,
+        (SELECT COUNT(*) FROM entries) + (SELECT COUNT(*) FROM spans) + (SELECT COUNT(*) FROM crops) AS files`,
     ),
     insertSpan: db.prepare<[string, number, string]>('INSERT OR REPLACE INTO spans (file_name, bytes, created_at) VALUES (?, ?, ?)'),
     deleteSpan: db.prepare<[string]>('DELETE FROM spans WHERE file_name = ?'),
@@ -326,6 +330,7 @@ export function createLibrary(options: LibraryOptions): Library {
 
   const stamp = () => now().toISOString()
   const local = createLocalIndex({ db, write, read })
+  const crops = createCropStore({ db, libraryDir, write, read, stamp })
   const pathOf = (entry: Pick<LibraryEntry, 'fileName'>) => resolveInside(libraryDir, entry.fileName)
 
   /** Deletes a library file; false when it could not be deleted (then its entry stays). */
@@ -339,6 +344,10 @@ export function createLibrary(options: LibraryOptions): Library {
   }
 
   function evict(keep: ReadonlySet<string>): LibraryEntry[] {
+    const over = ((statements.usage.get() as { bytes: number | null }).bytes ?? 0) - quotaBytes
+    if (over <= 0) return []
+    // Crops first: any of them can be cut again from its picture in a moment.
+    crops.evict(over)
     const { bytes } = statements.usage.get() as { bytes: number | null }
     if ((bytes ?? 0) <= quotaBytes) return []
     const current = new Set(statements.currentAll.all().map((row) => row.library_id))
@@ -360,6 +369,7 @@ export function createLibrary(options: LibraryOptions): Library {
       // rather than a file no row accounts for.
       if (!deleteFile(row.file_name)) continue
       write('update the library after freeing space', () => statements.deleteEntry.run(row.library_id))
+      crops.dropFor(row.library_id)
       evicted.push(entryFromRow(row))
     }
     return evicted
@@ -474,6 +484,7 @@ export function createLibrary(options: LibraryOptions): Library {
         throw toFilesystemError(error, 'delete the image from the library folder')
       }
       write('update the library', () => statements.deleteEntry.run(libraryId))
+      crops.dropFor(libraryId)
       return true
     },
 
@@ -637,6 +648,8 @@ export function createLibrary(options: LibraryOptions): Library {
     },
 
     local,
+
+    crops,
 
     reconcile: () => reconcileFiles({ db, libraryDir, write }),
 

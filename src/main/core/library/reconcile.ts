@@ -8,6 +8,9 @@ import { LIBRARY_FILE_NAME, resolveInside } from '../downloads/file-name'
 import { toFilesystemError } from '../filesystem-error'
 import type { LibraryDatabase } from './database'
 
+/** The tables of library files Tapestry made itself: a spanning image, a smart crop. They have no entry. */
+const MADE_FILES = ['spans', 'crops'] as const
+
 /** Longer than any download takes between its rename and its row. */
 export const ORPHAN_GRACE_MS = 10 * 60_000
 
@@ -36,25 +39,34 @@ async function namesIn(folder: string): Promise<string[]> {
 export async function reconcileFiles(context: ReconcileContext): Promise<Reconciled> {
   const { db, libraryDir } = context
   const known = new Set(db.prepare<[], { file_name: string }>('SELECT file_name FROM entries').all().map((row) => row.file_name))
-  // Spanning images are library files too; they have no entry and are never "missing" (the next step makes another).
-  const spans = new Set(db.prepare<[], { file_name: string }>('SELECT file_name FROM spans').all().map((row) => row.file_name))
+  // Spanning images and smart crops are library files too, made by Tapestry (see MADE_FILES).
+  const made = new Set(MADE_FILES.flatMap((table) => db.prepare<[], { file_name: string }>(`SELECT file_name FROM ${table}`).all().map((row) => row.file_name)))
   const onDisk = new Set((await namesIn(libraryDir)).filter((name) => LIBRARY_FILE_NAME.test(name)))
 
   let orphanFiles = 0
   // File times are the system clock's, whatever clock the library keeps for its records.
   const oldEnough = Date.now() - ORPHAN_GRACE_MS
   for (const name of onDisk) {
-    if (known.has(name) || spans.has(name)) continue
+    if (known.has(name) || made.has(name)) continue
     try {
       const path = resolveInside(libraryDir, name)
       if ((await stat(path)).mtimeMs > oldEnough) continue
       // Looked up again: a row may have been written since the list was read.
-      if (db.prepare<[string, string], { one: number }>('SELECT 1 AS one FROM entries WHERE file_name = ? UNION SELECT 1 FROM spans WHERE file_name = ?').get(name, name)) continue
+      if (db.prepare<[string, string, string], { one: number }>('SELECT 1 AS one FROM entries WHERE file_name = ? UNION SELECT 1 FROM spans WHERE file_name = ? UNION SELECT 1 FROM crops WHERE file_name = ?').get(name, name, name)) continue
       await rm(path, { force: true })
       orphanFiles += 1
     } catch {
       // Vanished or busy: the next start looks again.
     }
+  }
+
+  // A crop whose file went is forgotten (it is cut again when needed); a spanning image is replaced by the next.
+  const lostCrops = db.prepare<[], { file_name: string }>('SELECT file_name FROM crops').all().filter((row) => !onDisk.has(row.file_name))
+  if (lostCrops.length > 0) {
+    context.write('forget crops whose files are gone', () => {
+      const forget = db.prepare<[string]>('DELETE FROM crops WHERE file_name = ?')
+      for (const row of lostCrops) forget.run(row.file_name)
+    })
   }
 
   const missing = [...known].filter((name) => !onDisk.has(name))

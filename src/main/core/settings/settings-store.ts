@@ -44,7 +44,7 @@ function withoutNulls<T extends object>(value: T): Partial<Record<keyof T, unkno
 
 /** Applies a checked patch: nested groups are merged field by field; rotation's as rotation-patch.ts says. */
 function applyPatch(current: Settings, patch: ReturnType<typeof SettingsPatchSchema.parse>): unknown {
-  const { baseUrls, rotation, wallpaper, startup, ...top } = patch
+  const { baseUrls, rotation, wallpaper, startup, notifications, shortcuts, ...top } = patch
   return {
     ...current,
     ...top,
@@ -52,6 +52,9 @@ function applyPatch(current: Settings, patch: ReturnType<typeof SettingsPatchSch
     rotation: rotation === undefined ? current.rotation : applyRotationPatch(current.rotation, rotation),
     wallpaper: wallpaper === undefined ? current.wallpaper : { ...current.wallpaper, ...wallpaper },
     startup: startup === undefined ? current.startup : { ...current.startup, ...startup },
+    notifications: notifications === undefined ? current.notifications : { ...current.notifications, ...notifications },
+    // A shortcut left out stays as it is; null removes it.
+    shortcuts: shortcuts === undefined ? current.shortcuts : { ...current.shortcuts, ...shortcuts },
   }
 }
 

@@ -3,7 +3,7 @@
 // therefore always part of one argument, whatever it contains (spaces, quotes, `;`, `$(…)`), and
 // no shell ever sees it.
 import { WallpaperError } from '../errors'
-import { ShellWordsError, splitShellWords } from './shell-words'
+import { ShellWordsError, splitShellWords } from '../../../shared/shell-words'
 
 function invalid(reason: string): WallpaperError {
   return new WallpaperError(`The custom wallpaper command ${reason}.`)

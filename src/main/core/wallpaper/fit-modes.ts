@@ -1,5 +1,6 @@
 // Each tool's word for each fit (desktop-facts §6). null: the tool has no such mode, and asking
-// for it is an error rather than a silent substitute.
+// for it is an error rather than a silent substitute. `smart` reaches a tool only where Tapestry
+// could not crop the picture itself (the display's size unknown): the tool then fills, as for `fill`.
 import { WallpaperError } from '../errors'
 import type { Fit } from './types'
 
@@ -7,6 +8,7 @@ export type FitTable<T> = Readonly<Record<Fit, T | null>>
 
 /** GNOME, Unity, Budgie, Cinnamon and MATE `picture-options`. */
 export const GNOME_PICTURE_OPTIONS: FitTable<string> = {
+  smart: 'zoom',
   fill: 'zoom',
   fit: 'scaled',
   stretch: 'stretched',
@@ -16,12 +18,13 @@ export const GNOME_PICTURE_OPTIONS: FitTable<string> = {
 }
 
 /** XFCE `image-style`. */
-export const XFCE_IMAGE_STYLE: FitTable<number> = { fill: 5, fit: 4, stretch: 3, center: 1, tile: 2, span: 6 }
+export const XFCE_IMAGE_STYLE: FitTable<number> = { smart: 5, fill: 5, fit: 4, stretch: 3, center: 1, tile: 2, span: 6 }
 
-export const SWAYBG_MODE: FitTable<string> = { fill: 'fill', fit: 'fit', stretch: 'stretch', center: 'center', tile: 'tile', span: null }
+export const SWAYBG_MODE: FitTable<string> = { smart: 'fill', fill: 'fill', fit: 'fit', stretch: 'stretch', center: 'center', tile: 'tile', span: null }
 
 /** feh's option; span is `--bg-fill` with `--no-xinerama` (one image over the whole root window). */
 export const FEH_OPTION: FitTable<string> = {
+  smart: '--bg-fill',
   fill: '--bg-fill',
   fit: '--bg-max',
   stretch: '--bg-scale',
@@ -31,6 +34,7 @@ export const FEH_OPTION: FitTable<string> = {
 }
 
 export const XWALLPAPER_OPTION: FitTable<string> = {
+  smart: '--zoom',
   fill: '--zoom',
   fit: '--maximize',
   stretch: '--stretch',
@@ -41,6 +45,7 @@ export const XWALLPAPER_OPTION: FitTable<string> = {
 
 /** nitrogen's set options (its `--help`); it has no span over several heads from the command line. */
 export const NITROGEN_OPTION: FitTable<string> = {
+  smart: '--set-zoom-fill',
   fill: '--set-zoom-fill',
   fit: '--set-zoom',
   stretch: '--set-scaled',
@@ -50,21 +55,22 @@ export const NITROGEN_OPTION: FitTable<string> = {
 }
 
 /** hyprpaper 0.8+ fit word after the path. */
-export const HYPRPAPER_FIT: FitTable<string> = { fill: 'cover', fit: 'contain', stretch: null, center: null, tile: 'tile', span: null }
+export const HYPRPAPER_FIT: FitTable<string> = { smart: 'cover', fill: 'cover', fit: 'contain', stretch: null, center: null, tile: 'tile', span: null }
 
 /** hyprpaper 0.7 and earlier: a prefix before the path; cover (fill) is its default and has none. */
-export const HYPRPAPER_LEGACY_PREFIX: FitTable<string> = { fill: '', fit: 'contain:', stretch: null, center: null, tile: 'tile:', span: null }
+export const HYPRPAPER_LEGACY_PREFIX: FitTable<string> = { smart: '', fill: '', fit: 'contain:', stretch: null, center: null, tile: 'tile:', span: null }
 
 /** swww/awww `--resize`. */
-export const SWWW_RESIZE: FitTable<string> = { fill: 'crop', fit: 'fit', stretch: null, center: 'no', tile: null, span: null }
+export const SWWW_RESIZE: FitTable<string> = { smart: 'crop', fill: 'crop', fit: 'fit', stretch: null, center: 'no', tile: null, span: null }
 
 /** pcmanfm (LXDE) `--wallpaper-mode`; `screen` covers all monitors with one image. */
-export const PCMANFM_MODE: FitTable<string> = { fill: 'crop', fit: 'fit', stretch: 'stretch', center: 'center', tile: 'tile', span: 'screen' }
+export const PCMANFM_MODE: FitTable<string> = { smart: 'crop', fill: 'crop', fit: 'fit', stretch: 'stretch', center: 'center', tile: 'tile', span: 'screen' }
 
 /** pcmanfm-qt (LXQt) `--wallpaper-mode`: its own list, with `zoom` for crop-to-fill and no span. */
-export const PCMANFM_QT_MODE: FitTable<string> = { fill: 'zoom', fit: 'fit', stretch: 'stretch', center: 'center', tile: 'tile', span: null }
+export const PCMANFM_QT_MODE: FitTable<string> = { smart: 'zoom', fill: 'zoom', fit: 'fit', stretch: 'stretch', center: 'center', tile: 'tile', span: null }
 
 export const MACOS_SCALE: FitTable<'fill' | 'fit' | 'stretch' | 'center'> = {
+  smart: 'fill',
   fill: 'fill',
   fit: 'fit',
   stretch: 'stretch',
@@ -74,6 +80,7 @@ export const MACOS_SCALE: FitTable<'fill' | 'fit' | 'stretch' | 'center'> = {
 }
 
 export const WINDOWS_SCALE: FitTable<'fill' | 'fit' | 'stretch' | 'center' | 'tile' | 'span'> = {
+  smart: 'fill',
   fill: 'fill',
   fit: 'fit',
   stretch: 'stretch',
@@ -83,6 +90,7 @@ export const WINDOWS_SCALE: FitTable<'fill' | 'fit' | 'stretch' | 'center' | 'ti
 }
 
 const FIT_WORDS: Readonly<Record<Fit, string>> = {
+  smart: 'fill the screen',
   fill: 'fill the screen',
   fit: 'fit the image on the screen',
   stretch: 'stretch the image',

@@ -9,6 +9,8 @@ import { WallpaperError } from '../errors'
 import { parseCommandTemplate } from './command-template'
 import { createBackend } from './create-backend'
 import { chooseBackend } from './detect'
+import { applyLockScreen } from './lock-screen/apply-lock-screen'
+import { createLockScreen } from './lock-screen/lock-screens'
 import { createRunning, createWhich, type Probe } from './probes'
 import type { Env } from './run-command'
 import {
@@ -17,6 +19,8 @@ import {
   type BackendId,
   type CurrentWallpaper,
   type DisplayInfo,
+  type LockScreenOutcome,
+  type LockScreenSupport,
   type SetWallpaperOptionsInput,
   type WallpaperSettingsInput,
 } from './types'
@@ -55,14 +59,27 @@ export interface WallpaperBackendInfo {
   desktop: string | null
   /** How the backend was chosen, in words. */
   reason: string
+  /** What Tapestry can do with this desktop's lock screen, and the sentence that says so. */
+  lockScreen: { support: LockScreenSupport; detail: string }
+}
+
+/** What a change did besides the desktop: the lock screen's part. */
+export interface SetOutcome {
+  lockScreen: LockScreenOutcome
 }
 
 export interface WallpaperSetter {
   readonly backend: WallpaperBackendInfo
-  /** Sets an existing image by absolute path; display defaults to 'all', fit to 'fill'. */
-  set(file: string, options?: SetWallpaperOptionsInput): Promise<void>
-  /** Sets each display its own file: in one go where the tool can, else one display after another. */
-  setEach(sets: readonly { file: string; display: string }[], options?: { fit?: SetWallpaperOptionsInput['fit'] }): Promise<void>
+  /**
+   * Sets an existing image by absolute path; display defaults to 'all', fit to 'fill'. With the
+   * lock screen setting on, the lock screen follows (`lockScreen` says with which picture).
+   */
+  set(file: string, options?: SetWallpaperOptionsInput): Promise<SetOutcome>
+  /**
+   * Sets each display its own file: in one go where the tool can, else one display after another.
+   * The lock screen takes one picture: `lockScreen`, else the first display's.
+   */
+  setEach(sets: readonly { file: string; display: string }[], options?: Pick<SetWallpaperOptionsInput, 'fit' | 'lockScreen'>): Promise<SetOutcome>
   /** What every display shows now, read back from the desktop; null where it cannot say. */
   current(): Promise<CurrentWallpaper[] | null>
   displays(): Promise<DisplayInfo[]>
@@ -106,6 +123,10 @@ export async function createWallpaperSetter(options: WallpaperSetterOptions): Pr
     loadWallpaperModule: options.loadWallpaperModule ?? loadWallpaperPackage,
   })
   const verifyTimeoutMs = options.verifyTimeoutMs ?? DEFAULT_VERIFY_TIMEOUT_MS
+  const lockScreen = createLockScreen(detection.backend, { env, which, commandTimeoutMs: options.commandTimeoutMs })
+  const withLockScreen = async (file: string | false): Promise<SetOutcome> => ({
+    lockScreen: await applyLockScreen(lockScreen, settings.lockScreen, file, { timeoutMs: verifyTimeoutMs }),
+  })
 
   // One set at a time: two overlapping swaybg swaps, say, would each stop the other's process.
   let queue: Promise<unknown> = Promise.resolve()
@@ -123,13 +144,16 @@ export async function createWallpaperSetter(options: WallpaperSetterOptions): Pr
       limitation: backend.limitation,
       desktop: detection.desktop,
       reason: detection.reason,
+      lockScreen: { support: lockScreen.support, detail: lockScreen.detail },
     },
     async set(file, setOptions = {}) {
       const path = await checkFile(file)
-      const { display, fit } = parseOrThrow(SetWallpaperOptionsSchema, setOptions)
-      await serialised(async () => {
+      const { display, fit, lockScreen: lockFile } = parseOrThrow(SetWallpaperOptionsSchema, setOptions)
+      const forLockScreen = lockFile === false ? false : lockFile === undefined ? path : await checkFile(lockFile)
+      return serialised(async () => {
         await backend.set(path, { display, fit })
         await verifyWallpaper(backend, path, display, { timeoutMs: verifyTimeoutMs })
+        return withLockScreen(forLockScreen)
       })
     },
     async setEach(sets, setOptions = {}) {
@@ -141,7 +165,9 @@ export async function createWallpaperSetter(options: WallpaperSetterOptions): Pr
         }),
       )
       const fit = checked[0]?.fit ?? 'fill'
-      await serialised(async () => {
+      const lockFile = setOptions.lockScreen
+      const forLockScreen = lockFile === false ? false : lockFile === undefined ? (checked[0]?.file ?? false) : await checkFile(lockFile)
+      return serialised(async () => {
         if (backend.setEach) await backend.setEach(checked, fit)
         else for (const { file, display } of checked) await backend.set(file, { display, fit })
         await verifyEachShown(
@@ -149,6 +175,7 @@ export async function createWallpaperSetter(options: WallpaperSetterOptions): Pr
           checked.map(({ file }) => file),
           { timeoutMs: verifyTimeoutMs },
         )
+        return withLockScreen(forLockScreen)
       })
     },
     current: () => backend.current('all'),

@@ -25,6 +25,12 @@ export type DisplayTarget = z.output<typeof DisplayTargetSchema>
 export const SetWallpaperOptionsSchema = z.object({
   display: DisplayTargetSchema.default('all'),
   fit: FitSchema.default('fill'),
+  /**
+   * The picture for the lock screen, where it is not the file set (a spanning image: the primary
+   * display's own picture); false: this change leaves the lock screen as it is (a set on a display
+   * other than the primary). Default: the file set.
+   */
+  lockScreen: z.union([z.string().min(1), z.literal(false)]).optional(),
 })
 export type SetWallpaperOptions = z.output<typeof SetWallpaperOptionsSchema>
 export type SetWallpaperOptionsInput = z.input<typeof SetWallpaperOptionsSchema>
@@ -81,6 +87,8 @@ export const WallpaperSettingsSchema = z.object({
     .string()
     .nullish()
     .transform((value) => (value?.trim() ? value.trim() : undefined)),
+  /** Set the lock screen to each new wallpaper too, where the desktop has a way (lock-screens.ts). */
+  lockScreen: z.boolean().default(false),
 })
 export type WallpaperSettings = z.output<typeof WallpaperSettingsSchema>
 export type WallpaperSettingsInput = z.input<typeof WallpaperSettingsSchema>
@@ -110,4 +118,31 @@ export interface WallpaperBackend {
   current(display?: DisplayTarget): Promise<CurrentWallpaper[] | null>
   /** The displays, where the backend can list them; otherwise an empty list. */
   displays(): Promise<DisplayInfo[]>
+}
+
+/**
+ * What Tapestry can do with the desktop's lock screen: 'sets' it (GNOME, Budgie, KDE Plasma),
+ * the lock screen 'follows' the desktop's wallpaper by itself (Cinnamon, MATE, XFCE's screensaver),
+ * or 'none': the system offers Tapestry no way.
+ */
+export type LockScreenSupport = 'sets' | 'follows' | 'none'
+
+export interface LockScreen {
+  /** "GNOME’s lock screen": every message about it starts so. */
+  readonly name: string
+  readonly support: LockScreenSupport
+  /** One sentence for the person, shown beside "Also set the lock screen". */
+  readonly detail: string
+  /** Sets the lock screen's picture, filling the screen (support 'sets' only). */
+  set?(file: string): Promise<void>
+  /** The picture the lock screen is set to, read back (support 'sets' only). */
+  current?(): Promise<string>
+}
+
+/** What happened to the lock screen with a change of wallpaper. */
+export interface LockScreenOutcome {
+  /** 'off': not asked for; 'left': the change did not cover the primary display; the others as LockScreenSupport. */
+  done: 'off' | 'set' | 'follows' | 'left' | 'unsupported' | 'failed'
+  /** Why it could not be set, in one sentence (done 'failed'). */
+  error?: string
 }

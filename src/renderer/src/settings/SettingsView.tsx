@@ -16,10 +16,14 @@ import { SOURCE_LABELS } from '../search/search-state'
 import { StatusMessage } from '../status/StatusMessage'
 import { LocalFoldersSection } from './LocalFoldersSection'
 import { LogSection } from './LogSection'
+import { NotificationsSection } from './NotificationsSection'
 import { PoolFields, poolOf, type PoolRow } from './PoolFields'
 import { ScheduleFields, schedulePatch, type ScheduleKind } from './ScheduleFields'
+import { FitField } from './FitField'
+import { ShortcutsSection } from './ShortcutsSection'
 import { StartupSection } from './StartupSection'
 import { SaveStatus, useSave } from './use-save'
+import { lockScreenHint, useWallpaperMethod } from './use-wallpaper-method'
 
 export default function SettingsView({ focus }: { focus: string | null }) {
   const { settings, error, reload } = useSettings()
@@ -35,6 +39,8 @@ export default function SettingsView({ focus }: { focus: string | null }) {
       <LocalFoldersSection focused={focus === 'localFolders'} />
       <RotationSection settings={settings} />
       <StartupSection settings={settings} />
+      <NotificationsSection settings={settings} />
+      <ShortcutsSection settings={settings} />
       <WallpaperSection settings={settings} />
       <LogSection />
     </section>
@@ -226,6 +232,7 @@ function RotationSection({ settings }: { settings: PublicSettings }) {
   const [schedule, setSchedule] = useState<ScheduleKind>(settings.rotation.dailyAt === null ? 'interval' : 'daily')
   const [dailyAt, setDailyAt] = useState(settings.rotation.dailyAt ?? '08:00')
   const [nsfw, setNsfw] = useState(settings.rotation.includeNsfw)
+  const [fit, setFit] = useState(settings.rotation.fit)
   const { saved, issues, save } = useSave()
   const [status, setStatus] = useState<RotationStatus | null>(null)
   const [statusError, setStatusError] = useState<{ error: ErrorData; at: number } | null>(null)
@@ -248,7 +255,7 @@ function RotationSection({ settings }: { settings: PublicSettings }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    void save({ settings: { rotation: { pool: poolOf(pool), perDisplay, ...schedulePatch(schedule, interval, dailyAt), includeNsfw: nsfw } } }, 'Rotation saved.')
+    void save({ settings: { rotation: { pool: poolOf(pool), perDisplay, ...schedulePatch(schedule, interval, dailyAt), includeNsfw: nsfw, fit } } }, 'Rotation saved.')
   }
 
   return (
@@ -288,6 +295,7 @@ function RotationSection({ settings }: { settings: PublicSettings }) {
         onInterval={setIntervalText}
         onDailyAt={setDailyAt}
       />
+      <FitField value={fit} issues={issues['settings.rotation.fit']} onChange={setFit} />
       <Toggle name="includeNsfw" label="Include NSFW images" checked={nsfw} hint="Off by default: rotation shows only safe images." onChange={setNsfw} />
       <button type="submit" className="primary" disabled={saved.state === 'busy'}>
         Save
@@ -312,11 +320,17 @@ const BACKEND_LABELS: Partial<Record<(typeof WALLPAPER_BACKEND_IDS)[number] | 'a
 function WallpaperSection({ settings }: { settings: PublicSettings }) {
   const [backend, setBackend] = useState(settings.wallpaper.backend)
   const [command, setCommand] = useState(settings.wallpaper.customCommand ?? '')
+  const [lockScreen, setLockScreen] = useState(settings.wallpaper.lockScreen)
+  const [afterChange, setAfterChange] = useState(settings.wallpaper.afterChangeCommand ?? '')
   const { saved, issues, save } = useSave()
+  const { method, reload } = useWallpaperMethod()
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
-    void save({ settings: { wallpaper: { backend, customCommand: command.trim() === '' ? null : command } } }, 'Saved.')
+    const blankIsNone = (text: string) => (text.trim() === '' ? null : text)
+    const done = await save({ settings: { wallpaper: { backend, customCommand: blankIsNone(command), lockScreen, afterChangeCommand: blankIsNone(afterChange) } } }, 'Saved.')
+    // Another method may treat the lock screen differently.
+    if (done) reload()
   }
 
   return (
@@ -341,6 +355,16 @@ function WallpaperSection({ settings }: { settings: PublicSettings }) {
           onChange={setCommand}
         />
       )}
+      <Toggle name="lockScreen" label="Also set the lock screen" checked={lockScreen} hint={lockScreenHint(method)} onChange={setLockScreen} />
+      <TextField
+        name="afterChangeCommand"
+        label="After every change, run"
+        value={afterChange}
+        placeholder="wal -i {file}"
+        issues={issues['settings.wallpaper.afterChangeCommand']}
+        hint="For re-theming with pywal or matugen, say. {file}, {display}, {source} and {id} each become one argument; it runs without a shell, is stopped after 30 seconds, and what it prints goes to the log. Leave empty to run nothing."
+        onChange={setAfterChange}
+      />
       <button type="submit" className="primary" disabled={saved.state === 'busy'}>
         Save
       </button>

@@ -8,7 +8,7 @@ import type { BackendContext } from '../backend-context'
 import { findDisplay } from '../display-target'
 import { FEH_OPTION, fitFor } from '../fit-modes'
 import { readTextIfExists } from '../ini-value'
-import { splitShellWords } from '../shell-words'
+import { splitShellWords } from '../../../../shared/shell-words'
 import type { CurrentWallpaper, DisplayFile, DisplayTarget, WallpaperBackend } from '../types'
 import { listX11DisplaysForOne, listX11DisplaysIfAvailable } from '../x11-displays'
 

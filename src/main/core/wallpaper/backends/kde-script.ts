@@ -12,7 +12,7 @@ function literal(value: unknown): string {
 }
 
 /** Plasma's org.kde.image FillMode is a Qt Image.fillMode: Stretch 0, PreserveAspectFit 1, PreserveAspectCrop 2, Tile 3, Pad 6. */
-export const KDE_FILL_MODE = { fill: 2, fit: 1, stretch: 0, center: 6, tile: 3, span: null } as const
+export const KDE_FILL_MODE = { smart: 2, fill: 2, fit: 1, stretch: 0, center: 6, tile: 3, span: null } as const
 
 /**
  * Sets the image on every desktop of `screen` (-1: every screen) that uses the Image wallpaper

@@ -60,7 +60,7 @@ export function createKdeBackend(context: BackendContext): WallpaperBackend {
     id: 'kde',
     name: NAME,
     perDisplay: true,
-    limitation: 'KDE Plasma changes only desktops whose wallpaper type is Image, and not the lock screen.',
+    limitation: 'KDE Plasma changes only desktops whose wallpaper type is Image.',
     async set(file, { display, fit }) {
       const fillMode = fitFor(KDE_FILL_MODE, fit, NAME)
       const screen = await screenNumber(display)

@@ -1,4 +1,5 @@
-// Splitting text into words the way a POSIX shell does, without running one: whitespace separates,
+// Splitting text into words the way a POSIX shell does, without running one (pure, so the settings
+// schema checks a command in the window as the core does): whitespace separates,
 // '…' is literal, "…" honours \\ \" \$ \` and a backslash escapes one character. Used for custom
 // command templates and for reading ~/.fehbg, which feh writes as a shell script.
 
