@@ -4,16 +4,14 @@ import { defineConfig } from 'electron-vite'
 import { CONTENT_SECURITY_POLICY_DIRECTIVES } from './src/shared/content-security-policy'
 import { contentSecurityPolicyMeta } from './vite-plugins/content-security-policy-meta'
 
-/** The production dependencies written into the main process's bundles rather than loaded at run time. */
-const BUNDLED_DEPENDENCIES = ['got', 'zod', 'env-paths', 'proper-lockfile', 'pure-rand', 'electron-log']
-
 export default defineConfig({
   main: {
     build: {
-      // Bundled in, not loaded from node_modules at run time: resolving ES modules file by file is
-      // most of a start for a small command (zod alone, some 300 files). Native addons (better-sqlite3,
-      // sharp), the wallpaper package (which runs its own helper binaries) and electron stay outside.
-      externalizeDeps: { exclude: BUNDLED_DEPENDENCIES },
+      // package.json's dependencies stay outside the bundle and ship: the native addons
+      // (better-sqlite3, sharp), smartcrop, and the wallpaper package (which runs its own helper
+      // binaries). Everything else the main process uses (got, zod, electron-log…) is a
+      // devDependency written into the bundle: resolving ES modules file by file from node_modules
+      // is most of a small command's start (zod alone is some 300 files).
       rolldownOptions: {
         input: {
           index: resolve(import.meta.dirname, 'src/main/index.ts'),
