@@ -3,6 +3,7 @@
 // centre as "fill" does — and the gaps of a layout that is not a rectangle are black. Drawn by sharp
 // (libvips) and written atomically (write-file-atomically.ts).
 import type { SpanLayout } from '../displays/span-layout'
+import { loadSharp } from './load-sharp'
 import { smartCrop } from './smart-crop'
 import { writeFileAtomically } from './write-file-atomically'
 
@@ -19,8 +20,7 @@ export type SpanCrop = 'smart' | 'centre'
 
 /** Writes the spanning image to `destination` (JPEG) and returns its size in bytes. */
 export async function composeSpan(layout: SpanLayout, pictures: readonly SpanPicture[], destination: string, crop: SpanCrop = 'centre'): Promise<number> {
-  // Loaded when first needed: libvips is large, and most starts (the command line's above all) never draw.
-  const { default: sharp } = await import('sharp')
+  const sharp = await loadSharp()
   const byDisplay = new Map(pictures.map((picture) => [picture.display, picture.file]))
   const layers = await Promise.all(
     layout.parts.map(async (part) => {

@@ -6,6 +6,7 @@
 // count through their skin tones and detail. smartcrop-sharp, the adapter, is not used: it asks for
 // sharp 0.32 and npm refuses it beside the sharp 0.35 Tapestry ships, and it is a dozen lines.
 import type { Sharp } from 'sharp'
+import { loadSharp } from './load-sharp'
 import { writeFileAtomically } from './write-file-atomically'
 
 /** A rectangle of the picture as it is seen (EXIF orientation applied), in its pixels. */
@@ -35,10 +36,6 @@ interface SmartcropModule {
   ImgData: new (width: number, height: number, data: Uint8Array) => unknown
 }
 
-async function loadSharp() {
-  // Loaded when first needed: libvips is large, and most starts (the command line's above all) never draw.
-  return (await import('sharp')).default
-}
 
 /** The picture's size as it is seen: width and height swapped by a quarter-turn EXIF orientation. */
 export async function uprightSize(file: string): Promise<Size> {

@@ -4,10 +4,10 @@
 // `<data>/thumbnails`, named by the picture's id, size and modified time, so a changed file gets a
 // new one and an unchanged file is never decoded twice. The screen-sized rendition for the preview
 // is made when asked for and not kept (a picture already no bigger than a screen is served as is).
+import { loadSharp, type Sharp } from '../images/load-sharp'
 import { randomBytes } from 'node:crypto'
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
-import type sharpModule from 'sharp'
 import type { LocalImage } from '../library/local-index'
 
 const THUMBNAIL_DIR = 'thumbnails'
@@ -33,7 +33,6 @@ export interface Renditions {
   prune(current: (id: string) => LocalImage | undefined): Promise<number>
 }
 
-type Sharp = typeof sharpModule
 
 /** A picture's version in a name: its size and modified time. */
 function thumbnailName(image: LocalImage): string {
@@ -46,18 +45,6 @@ export function createRenditions(options: { dataDir: string; concurrency?: numbe
   let running = 0
   const waiting: (() => void)[] = []
   const making = new Map<string, Promise<string>>()
-  let loaded: Promise<Sharp> | undefined
-
-  // Loaded on first use: the command line never pays for libvips unless it makes a picture.
-  function sharp(): Promise<Sharp> {
-    loaded ??= import('sharp').then(({ default: module }) => {
-      // Each file is decoded once; libvips' operation cache would only hold memory.
-      module.cache(false)
-      return module
-    })
-    return loaded
-  }
-
   async function limited<T>(work: () => Promise<T>): Promise<T> {
     if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve))
     running += 1
@@ -78,7 +65,7 @@ export function createRenditions(options: { dataDir: string; concurrency?: numbe
     await mkdir(dir, { recursive: true })
     const temporary = path.join(dir, `.${process.pid}-${randomBytes(6).toString('hex')}.part`)
     try {
-      const module = await sharp()
+      const module = await loadSharp()
       await limited(() =>
         decode(module, image)
           .resize(THUMBNAIL_SIDE, THUMBNAIL_SIDE, { fit: 'inside', withoutEnlargement: true })
@@ -107,7 +94,7 @@ export function createRenditions(options: { dataDir: string; concurrency?: numbe
 
     async screen(image) {
       if (image.width <= SCREEN_SIDE && image.height <= SCREEN_SIDE) return { file: image.path, type: CONTENT_TYPES[image.format] }
-      const module = await sharp()
+      const module = await loadSharp()
       const data = await limited(() =>
         decode(module, image).resize(SCREEN_SIDE, SCREEN_SIDE, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 85 }).toBuffer(),
       )
