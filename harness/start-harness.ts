@@ -110,6 +110,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       resolveMediaUrl: fakes.resolveMediaUrl,
       // As the app does: the demo's folder of pictures is rescanned at start and watched.
       watchFolders: true,
+      watchLibrary: true,
       // The real autostart entry, kept in the demo's own folder (never the person's ~/.config),
       // naming the app where the Linux packages install it.
       loginItem: createXdgAutostart({ env: { XDG_CONFIG_HOME: join(dataDir, 'config') }, home: dataDir, launch: { command: '/opt/Tapestry/tapestry', args: [START_HIDDEN_ARGUMENT] } }),

@@ -133,6 +133,7 @@ async function start(): Promise<void> {
     log,
     logFolder: { folder: log.folder, open: openFolder },
     watchFolders: true,
+    watchLibrary: true,
     // A change never waits for the after-change command: its output goes to the log, its failure to the tray.
     afterChange: { background: true },
     ...(sqliteBinding() ? { sqliteBinding: sqliteBinding() } : {}),

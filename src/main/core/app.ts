@@ -11,6 +11,7 @@ import type { PlatformDisplayInput } from './displays/platform-display'
 import { cleanLeftovers, createDownloader, type Downloader } from './downloads'
 import { toErrorData } from './errors'
 import { createLibrary, type Library } from './library/library'
+import { pollOutsideChanges } from './library/outside-change-poll'
 import { createLocalFolders } from './local-folders/local-folders'
 import type { AppLog } from './log/app-log'
 import { logFolderOf } from './log/log-location'
@@ -66,6 +67,11 @@ export interface AppOptions {
    * watcher per folder (the app and the harness). The command line reads the index as it is.
    */
   watchFolders?: boolean
+  /**
+   * Notice what other processes change in the library (the command line while the app runs) and
+   * say it as library.changed, as the app's own changes are (the app and the harness).
+   */
+  watchLibrary?: boolean
   /**
    * The after-change command (settings: wallpaper.afterChangeCommand). `background`: a change does
    * not wait for it (the app); otherwise it does (the command line, so no child is left half-run).
@@ -374,12 +380,20 @@ export async function createApp(options: AppOptions) {
 
   // Which folders cannot be reached is said now, with this start's notices; scans run on behind.
   if (options.watchFolders) await localFolders.start()
+  const outsideChanges = options.watchLibrary
+    ? pollOutsideChanges({
+        library: () => library,
+        changed: (what) => events.emit('library.changed', { what }),
+        failed: (message) => options.log?.warn(message),
+      })
+    : null
 
   return {
     handlers,
     scheduler,
     /** Stops timers and work under way, and closes the library database. */
     dispose: () => {
+      outsideChanges?.stop()
       scheduler.dispose()
       localFolders.dispose()
       library.close()

@@ -19,6 +19,7 @@ import { DATABASE_FILE, openLibraryDatabase, type LibraryDatabase } from './data
 import { createHistoryCursor, type HistoryCursor } from './history-cursor'
 import { importLegacyLibrary, keepImportedLegacyFile, type LegacyImport } from './legacy-json'
 import { createLocalIndex, type LocalIndex } from './local-index'
+import { watchOutsideChanges, type LibraryPart } from './outside-changes'
 import { DEFAULT_QUOTA_BYTES, chooseEvictions, itemKey } from './quota'
 import { reconcileFiles, type Reconciled } from './reconcile'
 import { BlockedSchema, DisplaySchema, type Blocked, type Favourite, type HistoryRecord, type LibraryEntry } from './records'
@@ -185,6 +186,9 @@ export interface Library extends HistoryCursor {
   /** The items that are not blocked, in their order (search results, rotation candidates). */
   filterBlocked<T extends ItemRef>(items: readonly T[]): T[]
 
+  /** The parts of the library another process changed since the last call (see outside-changes.ts). */
+  changedElsewhere(): LibraryPart[]
+
   /** Files and rows agree: see reconcile.ts. Run at start. */
   reconcile(): Promise<Reconciled>
   close(): void
@@ -331,6 +335,7 @@ export function createLibrary(options: LibraryOptions): Library {
   const stamp = () => now().toISOString()
   const local = createLocalIndex({ db, write, read })
   const crops = createCropStore({ db, libraryDir, write, read, stamp })
+  const outside = watchOutsideChanges(db)
   const pathOf = (entry: Pick<LibraryEntry, 'fileName'>) => resolveInside(libraryDir, entry.fileName)
 
   /** Deletes a library file; false when it could not be deleted (then its entry stays). */
@@ -650,6 +655,8 @@ export function createLibrary(options: LibraryOptions): Library {
     local,
 
     crops,
+
+    changedElsewhere: () => read('read the library', () => outside.changed()),
 
     reconcile: () => reconcileFiles({ db, libraryDir, write }),
 
