@@ -22,6 +22,7 @@ import { createSystemLoginItem } from './core/startup/system-login-item'
 import { createElectronLoginItem, startedAtLogin } from './electron/login-item'
 import { recoverRenderer } from './electron/renderer-recovery'
 import { createTray } from './electron/tray'
+import { pickFolders } from './electron/folder-picker'
 import { createMainWindow, installSessionSecurity } from './electron/window'
 import { createChangeNotifier } from './core/notifications/change-notifier'
 import { runNoticeAction } from './core/notifications/notice-actions'
@@ -134,6 +135,7 @@ async function start(): Promise<void> {
     logFolder: { folder: log.folder, open: openFolder },
     watchFolders: true,
     watchLibrary: true,
+    chooseFolders: () => pickFolders(window),
     // A change never waits for the after-change command: its output goes to the log, its failure to the tray.
     afterChange: { background: true },
     ...(sqliteBinding() ? { sqliteBinding: sqliteBinding() } : {}),

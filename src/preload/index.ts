@@ -57,7 +57,9 @@ const api: WindowApi = {
   'folders.list': call('folders.list'),
   'folders.add': call('folders.add'),
   'folders.remove': call('folders.remove'),
+  'folders.choose': call('folders.choose'),
   'shortcuts.status': call('shortcuts.status'),
   on,
+  folderPicker: true,
 }
 contextBridge.exposeInMainWorld('api', api)

@@ -261,6 +261,11 @@ export const OPERATIONS = {
   'folders.list': { input: none, output: z.array(LocalFolderStatusSchema) },
   /** Adds a folder (it must exist and be readable) and indexes it; answers every folder. */
   'folders.add': { input: z.strictObject({ path: FolderPathSchema }), output: z.array(LocalFolderStatusSchema) },
+  /**
+   * Asks for folders with the system's folder picker (the app; elsewhere a plain refusal: type the
+   * path instead) and adds each one chosen; `chosen` is empty when the person cancelled.
+   */
+  'folders.choose': { input: none, output: z.object({ chosen: z.array(FolderPathSchema), folders: z.array(LocalFolderStatusSchema) }) },
   /** Forgets a folder and its index (the pictures stay where they are); answers every folder. */
   'folders.remove': { input: z.strictObject({ path: FolderPathSchema }), output: z.array(LocalFolderStatusSchema) },
   /** Each global shortcut that is set, and whether the system took it (the app; elsewhere none can be set). */

@@ -21,6 +21,11 @@ export interface CallOptions {
 export type WindowApi = {
   readonly [N in OperationName]: (input?: OperationInput<N>, options?: CallOptions) => Promise<OperationResult<N>>
 } & {
+  /**
+   * Whether `folders.choose` can show the system's folder picker: the app can; the browser harness
+   * cannot (a page never learns a folder's path), and Settings offers the path field alone there.
+   */
+  readonly folderPicker?: boolean
   /** Calls `callback` with each payload of `event`; returns the function that stops it. */
   readonly on: <E extends EventName>(event: E, callback: (payload: EventPayload<E>) => void) => () => void
 }

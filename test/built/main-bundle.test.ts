@@ -115,6 +115,18 @@ describe('out/main/index.js with a stub electron', () => {
     expect(thumbnails).toEqual([expect.stringMatching(/^[0-9a-f]{32}-[0-9a-z]+-[0-9a-z]+\.webp$/)])
   })
 
+  it('opens the system’s folder picker modal to the window for “Choose folders…”, and adds what it answers', () => {
+    const chose = loadMain([], undefined, { extra: { TAPESTRY_STUB_SCENARIO: 'choose-folders' } })
+    expect(chose.dialogs).toEqual([
+      { parent: chose.windowId, options: expect.objectContaining({ properties: expect.arrayContaining(['openDirectory', 'multiSelections']) }) },
+      { parent: chose.windowId, options: expect.anything() },
+    ])
+    expect(chose.dialogs[0].options.properties).not.toContain('openFile')
+    expect(chose.chosen).toEqual({ chosen: chose.folders, paths: chose.folders })
+    expect(chose.cancelled).toEqual({ chosen: [], paths: chose.folders })
+    expect(chose.settingsFolders).toEqual(chose.folders)
+  })
+
   it('keeps its data, its keys and its Chromium profile in the data folder it was given', () => {
     expect(report.paths).toEqual({ userData: path.join(dataDir, 'electron') })
     expect(report.keyHasKey).toBe(true)

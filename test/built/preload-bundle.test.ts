@@ -43,10 +43,11 @@ describe('out/preload/index.cjs', () => {
     expect(required).toEqual(['electron'])
   })
 
-  it('exposes window.api only: one function per operation, and on', () => {
+  it('exposes window.api only: one function per operation, on, and that the app has a folder picker', () => {
     const { api, exposed } = loadPreload()
     expect(Object.keys(exposed)).toEqual(['api'])
-    expect(Object.keys(api).sort()).toEqual([...Object.keys(OPERATIONS), 'on'].sort())
+    expect(Object.keys(api).sort()).toEqual([...Object.keys(OPERATIONS), 'on', 'folderPicker'].sort())
+    expect(api['folderPicker']).toBe(true)
     expect(api).not.toHaveProperty('ipcRenderer')
   })
 

@@ -217,6 +217,25 @@ describe('Tapestry in Electron', () => {
     }
   }, 120_000)
 
+  test('“Choose folders…” in Settings adds the folder the system’s picker answers [requires the Electron binary]', async () => {
+    const pictures = await mkdtemp(path.join(tmpdir(), 'tapestry-electron-pictures-'))
+    const app = await launch()
+    try {
+      const page = await app.firstWindow()
+      // A native dialog cannot be driven from a test: its answer is given in the main process instead.
+      await app.evaluate(({ dialog }, folder) => {
+        dialog.showOpenDialog = async () => ({ canceled: false, filePaths: [folder] })
+      }, pictures)
+      await page.evaluate(`window.location.hash = '#/settings'`)
+      await page.getByRole('button', { name: 'Choose folders…' }).click()
+      await page.getByRole('list', { name: 'Your folders' }).getByText(pictures).waitFor({ timeout: 10_000 })
+      await page.evaluate(`window.api['folders.remove']({ path: ${JSON.stringify(pictures)} })`)
+    } finally {
+      await app.close()
+      await rm(pictures, { recursive: true, force: true })
+    }
+  }, 60_000)
+
   test('a global shortcut saved in Settings is registered with the system, and let go when removed [requires the Electron binary]', async () => {
     const accelerator = 'CommandOrControl+Alt+Shift+F12'
     const app = await launch()

@@ -87,6 +87,7 @@ const EXAMPLES: Record<OperationName, readonly unknown[]> = {
   'folders.list': [{}],
   'folders.add': [{ path: '/home/ana/Pictures' }],
   'folders.remove': [{ path: 'C:\\Users\\ana\\Pictures' }],
+  'folders.choose': [{}],
   'shortcuts.status': [{}],
 }
 

@@ -165,6 +165,53 @@ describe('Settings → Your folders', () => {
     await waitFor(() => expect(screen.getByRole('list', { name: 'Your folders' }).textContent).not.toContain(FOLDER))
   })
 
+  it('in the app, adds the folders chosen in the system’s picker; a cancelled picker adds nothing', async () => {
+    let folders: LocalFolderStatus[] = []
+    let answer: string[] = ['/home/ana/Wallpapers', '/media/disk/Pictures']
+    const fake = await renderApp(
+      '#/settings',
+      {
+        'folders.list': () => ({ ok: true, value: folders }),
+        'folders.choose': () => {
+          folders = [...folders, ...answer.map((path) => ({ path, images: 0, available: true, scanning: true, note: null }))]
+          return { ok: true, value: { chosen: answer, folders } }
+        },
+      },
+      { folderPicker: true },
+    )
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose folders…' }))
+    await waitFor(() => expect(fake.callsOf('folders.choose')).toHaveLength(1))
+    const list = await screen.findByRole('list', { name: 'Your folders' })
+    expect(list.textContent).toContain('/home/ana/Wallpapers')
+    expect(list.textContent).toContain('/media/disk/Pictures')
+    // The path field stays, for a path at hand.
+    expect(screen.getByLabelText('Or type a folder’s path')).toBeTruthy()
+
+    answer = []
+    fireEvent.click(screen.getByRole('button', { name: 'Choose folders…' }))
+    await waitFor(() => expect(fake.callsOf('folders.choose')).toHaveLength(2))
+    expect(within(screen.getByRole('list', { name: 'Your folders' })).getAllByRole('listitem')).toHaveLength(2)
+  })
+
+  it('in the app, says why a chosen folder could not be added', async () => {
+    await renderApp(
+      '#/settings',
+      {
+        'folders.list': () => ({ ok: true, value: [] }),
+        'folders.choose': () => ({ ok: false, error: { kind: 'validation', message: 'path: cannot be read', issues: [{ field: 'path', message: 'cannot be read (no permission)' }] } }),
+      },
+      { folderPicker: true },
+    )
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose folders…' }))
+    await screen.findByText('cannot be read (no permission)')
+  })
+
+  it('offers no picker where the window cannot have one (the browser harness): the path field alone', async () => {
+    await renderApp('#/settings', { 'folders.list': () => ({ ok: true, value: [] }) })
+    await screen.findByLabelText('Folder to add')
+    expect(screen.queryByRole('button', { name: 'Choose folders…' })).toBeNull()
+  })
+
   it('shows the main process’s reason beside the field when a folder cannot be added', async () => {
     await renderApp('#/settings?focus=localFolders', {
       'folders.list': () => ({ ok: true, value: [] }),

@@ -12,6 +12,7 @@ import { cleanLeftovers, createDownloader, type Downloader } from './downloads'
 import { toErrorData } from './errors'
 import { createLibrary, type Library } from './library/library'
 import { pollOutsideChanges } from './library/outside-change-poll'
+import { chooseAndAddFolders } from './local-folders/choose-folders'
 import { createLocalFolders } from './local-folders/local-folders'
 import type { AppLog } from './log/app-log'
 import { logFolderOf } from './log/log-location'
@@ -56,6 +57,8 @@ export interface AppOptions {
   resolveMediaUrl?: (url: string) => string
   /** Start at login: the app's and the command line's own (src/main/core/startup); none otherwise. */
   loginItem?: LoginItem
+  /** The system's folder picker (the app: Electron's dialog), answering the folders chosen; none: cancelled. */
+  chooseFolders?: () => Promise<string[]>
   /** The app run from a checkout: better-sqlite3's addon built for Electron (scripts/electron-native.js). */
   sqliteBinding?: string
   /** The log file (src/main/core/log): what started, what rotation did, what failed. None: not logged. */
@@ -342,6 +345,7 @@ export async function createApp(options: AppOptions) {
     'folders.list': () => localFolders.list(),
     'folders.add': ({ path }) => localFolders.add(path),
     'folders.remove': ({ path }) => localFolders.remove(path),
+    'folders.choose': () => chooseAndAddFolders(localFolders, options.chooseFolders),
     // The Electron app registers shortcuts and answers this itself (shortcuts/with-shortcuts.ts).
     'shortcuts.status': async () => SHORTCUTS_IN_APP_ONLY,
     'logs.open': async () => {

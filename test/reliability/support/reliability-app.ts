@@ -59,6 +59,8 @@ export async function startReliabilityApp(
     resolveMediaUrl: fakes.resolveMediaUrl,
     // The real autostart entry, in this app's own folder.
     loginItem: createXdgAutostart({ env: { XDG_CONFIG_HOME: path.join(dataDir, 'config') }, home: dataDir, launch: { command: '/opt/Tapestry/tapestry', args: ['--hidden'] } }),
+    // As the app has one: the system's folder picker, here one the person cancels.
+    chooseFolders: async () => [],
   })
   app.settings.update({ wallpaper: { backend: 'custom', customCommand: `${process.execPath} ${RECORDER} {file} {display}` } })
   return {

@@ -37,7 +37,12 @@ const DEFAULTS: Answers = {
   'shortcuts.status': () => ({ ok: true, value: { available: true, detail: null, shortcuts: [] } }),
 }
 
-export function createFakeApi(answers: Answers = {}): FakeApi {
+/** What the carrier offers beside the operations (the app has a folder picker; the harness has none). */
+export interface FakeCarrier {
+  folderPicker?: boolean
+}
+
+export function createFakeApi(answers: Answers = {}, carrier: FakeCarrier = {}): FakeApi {
   const calls: { name: OperationName; input: unknown }[] = []
   const listeners = new Map<string, Set<(payload: unknown) => void>>()
   const table = { ...DEFAULTS, ...answers } as Record<string, ((input: unknown) => unknown) | undefined>
@@ -45,6 +50,7 @@ export function createFakeApi(answers: Answers = {}): FakeApi {
     {},
     {
       get(_target, property) {
+        if (property === 'folderPicker') return carrier.folderPicker ?? false
         if (property === 'on') {
           return (event: string, callback: (payload: unknown) => void) => {
             const set = listeners.get(event) ?? new Set()

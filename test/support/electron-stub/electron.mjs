@@ -31,6 +31,10 @@ const record = {
   shortcutCalls: [],
   commandLineSwitches: new Map(),
   toastActivatorCLSID: null,
+  // Each open dialog shown: its parent window's id (null when not modal) and its options.
+  openDialogs: [],
+  // What the next open dialog answers (Electron's shape): cancelled until a test picks something.
+  openDialogAnswer: { canceled: true, filePaths: [] },
 }
 globalThis.__electronStub = record
 
@@ -59,8 +63,11 @@ class WebContents {
   }
 }
 
+let nextWindowId = 1
 export class BrowserWindow {
   constructor(options) {
+    // win.id: "A Integer property representing the unique ID of the window", from 1.
+    this.id = nextWindowId++
     this.options = options
     this.webContents = new WebContents()
     this.events = new Map()
@@ -393,6 +400,13 @@ export const dialog = {
     // (options) or (window, options), as documented.
     record.messageBoxes.push(args.at(-1))
     return Promise.resolve({ response: 0, checkboxChecked: false })
+  },
+  showOpenDialog(...args) {
+    // (options) or (window, options), as documented; it resolves with { canceled, filePaths }.
+    const [parent, options] = args.length === 2 ? args : [null, args[0]]
+    if (parent !== null && !(parent instanceof BrowserWindow)) throw new TypeError('showOpenDialog: the first of two arguments must be a BaseWindow.')
+    record.openDialogs.push({ parent: parent?.id ?? null, options })
+    return Promise.resolve({ ...record.openDialogAnswer, filePaths: [...record.openDialogAnswer.filePaths] })
   },
 }
 export const contextBridge = { exposeInMainWorld() {} }

@@ -1,6 +1,7 @@
 // The person's own folders of pictures: which there are, how many pictures each holds (and whether
 // it can be reached now), one to add by its path, and each to remove. The main process checks a
 // folder on disk before it is added and indexes it in the background; this list follows as it goes.
+// In the app, the system's folder picker does the adding; the path field stays for a path at hand.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import type { ErrorData } from '../../../shared/errors'
 import { FolderPathSchema, type LocalFolderStatus } from '../../../shared/local-folders'
@@ -67,6 +68,14 @@ export function LocalFoldersSection({ focused }: { focused: boolean }) {
     if (answered(result)) setPath('')
   }
 
+  // The system's picker (the app only): each folder chosen is added as a typed one would be.
+  const choose = async () => {
+    setBusy(true)
+    const result = await api['folders.choose']().catch(carrierFailure)
+    setBusy(false)
+    answered(result.ok ? { ok: true, value: result.value.folders } : result)
+  }
+
   const remove = async (folder: string) => {
     setBusy(true)
     answered(await api['folders.remove']({ path: folder }).catch(carrierFailure))
@@ -93,10 +102,17 @@ export function LocalFoldersSection({ focused }: { focused: boolean }) {
         </ul>
       )}
       {folders !== null && folders.length === 0 && <p>No folders yet.</p>}
+      {api.folderPicker && (
+        <p className="folder-choose">
+          <button type="button" className="primary" onClick={() => void choose()} disabled={busy}>
+            Choose folders…
+          </button>
+        </p>
+      )}
       <form className="folder-add" onSubmit={(event) => void add(event)} noValidate>
         <TextField
           name="localFolder"
-          label="Folder to add"
+          label={api.folderPicker ? 'Or type a folder’s path' : 'Folder to add'}
           value={path}
           placeholder="/home/you/Pictures/Wallpapers"
           issues={issues}
