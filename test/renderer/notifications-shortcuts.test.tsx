@@ -35,6 +35,39 @@ describe('global shortcuts', () => {
     expect(within(form).queryByText('works everywhere')).toBeNull()
   })
 
+  it('records a shortcut from the keys pressed: modifiers held wait, the key ends it, and Save sends it', async () => {
+    const fake = await renderApp('#/settings', { 'settings.set': (input) => ({ ok: true, value: { ...settingsWith(), shortcuts: { next: null, previous: null, favourite: null, block: null, ...input?.settings?.shortcuts } } }) })
+    const form = await shortcutsSection()
+    fireEvent.click(within(form).getByRole('button', { name: 'Record the keys for Next wallpaper' }))
+    const listening = within(form).getByRole('button', { name: 'Press the keys for Next wallpaper (Esc to stop)' })
+    expect(listening.textContent).toBe('Press the keys…')
+    fireEvent.keyDown(listening, { code: 'ControlLeft', key: 'Control', ctrlKey: true })
+    fireEvent.keyDown(listening, { code: 'AltLeft', key: 'Alt', ctrlKey: true, altKey: true })
+    expect(listening.textContent).toBe('Press the keys…')
+    // Shift+1 is recorded by the key's place: 1, not "!".
+    fireEvent.keyDown(listening, { code: 'Digit1', key: '!', ctrlKey: true, altKey: true, shiftKey: true })
+    expect((within(form).getByLabelText('Next wallpaper') as HTMLInputElement).value).toBe('Ctrl+Alt+Shift+1')
+    expect(within(form).getByRole('button', { name: 'Record the keys for Next wallpaper' }).textContent).toBe('Record')
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(fake.callsOf('settings.set')).toEqual([{ settings: { shortcuts: { next: 'Ctrl+Alt+Shift+1', previous: null, favourite: null, block: null } } }]))
+  })
+
+  it('Escape stops recording and keeps what was there; a key no shortcut can have is said beside the field', async () => {
+    await renderApp('#/settings')
+    const form = await shortcutsSection()
+    const field = within(form).getByLabelText('Previous wallpaper') as HTMLInputElement
+    fireEvent.change(field, { target: { value: 'Ctrl+Alt+P' } })
+    fireEvent.click(within(form).getByRole('button', { name: 'Record the keys for Previous wallpaper' }))
+    fireEvent.keyDown(within(form).getByRole('button', { name: /^Press the keys for Previous wallpaper/ }), { code: 'Escape', key: 'Escape' })
+    expect(field.value).toBe('Ctrl+Alt+P')
+    expect(within(form).getByRole('button', { name: 'Record the keys for Previous wallpaper' })).toBeTruthy()
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Record the keys for Previous wallpaper' }))
+    fireEvent.keyDown(within(form).getByRole('button', { name: /^Press the keys for Previous wallpaper/ }), { code: 'IntlRo', key: 'ろ', ctrlKey: true })
+    await within(form).findByText('That key (IntlRo) cannot be part of a shortcut: press another, or type one.')
+    expect(field.value).toBe('Ctrl+Alt+P')
+  })
+
   it('an invalid shortcut and two actions on the same keys are refused beside the field, and nothing is sent', async () => {
     const fake = await renderApp('#/settings')
     const form = await shortcutsSection()

@@ -32,26 +32,37 @@ export function TextField({
   value,
   placeholder,
   inputMode,
+  after,
   onChange,
-}: FieldProps & { value: string; placeholder?: string; inputMode?: 'numeric' | 'text'; onChange(value: string): void }) {
+}: FieldProps & { value: string; placeholder?: string; inputMode?: 'numeric' | 'text'; after?: ReactNode; onChange(value: string): void }) {
   const id = useId()
   const invalid = issues !== undefined && issues.length > 0
+  const input = (
+    <input
+      id={id}
+      name={name}
+      type="text"
+      value={value}
+      placeholder={placeholder}
+      inputMode={inputMode}
+      autoComplete="off"
+      spellCheck={false}
+      aria-invalid={invalid}
+      aria-describedby={invalid ? errorId(id) : undefined}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  )
   return (
     <div className="field" data-field={name}>
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        type="text"
-        value={value}
-        placeholder={placeholder}
-        inputMode={inputMode}
-        autoComplete="off"
-        spellCheck={false}
-        aria-invalid={invalid}
-        aria-describedby={invalid ? errorId(id) : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      {after ? (
+        <div className="field-with-action">
+          {input}
+          {after}
+        </div>
+      ) : (
+        input
+      )}
       {hint && <p className="field-hint">{hint}</p>}
       <Messages id={id} issues={issues} />
     </div>
