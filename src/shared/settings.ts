@@ -58,6 +58,7 @@ export const WALLPAPER_BACKEND_IDS = [
   'xfce',
   'lxde',
   'lxqt',
+  'sway',
   'swaybg',
   'swww',
   'awww',

@@ -2,14 +2,18 @@
 // installed with apt-get when we are root; otherwise the caller skips with the reason this returns.
 // Under CI (.ci/run installs every package in .ci/debian-packages.txt first) a skip fails the run.
 import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 
 export interface ToolNeed {
+  /** A command, or the absolute path of a file the package installs. */
   command: string
   /** The Debian package that provides it. */
   debianPackage: string
 }
 
+/** A command on PATH, or (a path) a file or folder the package installs. */
 function onPath(command: string): boolean {
+  if (command.startsWith('/')) return existsSync(command)
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0
 }
 

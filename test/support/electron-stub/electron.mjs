@@ -352,23 +352,27 @@ export const powerMonitor = {
     record.powerListeners.set(event, listener)
   },
 }
+/**
+ * Electron's screen reports the monitors the system has. A test on a real desktop says which with
+ * TAPESTRY_STUB_DISPLAYS (a JSON list of { x, y, width, height }, the first the primary); otherwise
+ * one 1280×720 display.
+ */
+const displays = (JSON.parse(process.env.TAPESTRY_STUB_DISPLAYS || 'null') ?? [{ x: 0, y: 0, width: 1280, height: 720 }]).map((bounds, index) => ({
+  id: 41 + index,
+  label: index === 0 ? 'Stub display' : `Stub display ${index + 1}`,
+  bounds,
+  size: { width: bounds.width, height: bounds.height },
+  workArea: { ...bounds, height: bounds.height - 30 },
+  scaleFactor: 1,
+  rotation: 0,
+  internal: false,
+  monochrome: false,
+  touchSupport: 'unknown',
+}))
 export const screen = {
   // Electron's Display: bounds and size in DIP, the scale factor, rotation, and the monitor's label.
-  getAllDisplays: () => [
-    {
-      id: 41,
-      label: 'Stub display',
-      bounds: { x: 0, y: 0, width: 1280, height: 720 },
-      size: { width: 1280, height: 720 },
-      workArea: { x: 0, y: 0, width: 1280, height: 690 },
-      scaleFactor: 1,
-      rotation: 0,
-      internal: false,
-      monochrome: false,
-      touchSupport: 'unknown',
-    },
-  ],
-  getPrimaryDisplay: () => ({ id: 41 }),
+  getAllDisplays: () => displays,
+  getPrimaryDisplay: () => displays[0],
 }
 // As documented for Linux: `--password-store=basic` (or a desktop with no keyring) selects
 // basic_text, and encryption is then reported unavailable unless setUsePlainTextEncryption(true).

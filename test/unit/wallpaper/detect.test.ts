@@ -62,10 +62,17 @@ describe('detectBackend: XDG_CURRENT_DESKTOP, token by token, case-insensitive',
     expect(detection).toEqual({ backend: 'gnome', desktop: 'GNOME', reason: 'XDG_CURRENT_DESKTOP is "ubuntu:GNOME"' })
   })
 
-  it('sway uses swaybg unless a swww or awww daemon already draws', async () => {
-    expect(await detect({ env: { XDG_CURRENT_DESKTOP: 'sway' }, installed: ['swaybg'] })).toBe('swaybg')
-    expect(await detect({ env: { XDG_CURRENT_DESKTOP: 'sway' }, installed: ['swaybg'], running: ['swww-daemon'] })).toBe('swww')
-    expect(await detect({ env: { XDG_CURRENT_DESKTOP: 'sway' }, installed: ['swaybg'], running: ['awww-daemon', 'swww-daemon'] })).toBe('awww')
+  it('sway sets its own background through swaymsg, unless a swww or awww daemon already draws', async () => {
+    expect(await detect({ env: { XDG_CURRENT_DESKTOP: 'sway' }, installed: ['swaybg', 'swaymsg'] })).toBe('sway')
+    expect(await detect({ env: { XDG_CURRENT_DESKTOP: 'sway' }, installed: ['swaybg', 'swaymsg'], running: ['swww-daemon'] })).toBe('swww')
+    expect(await detect({ env: { XDG_CURRENT_DESKTOP: 'sway' }, installed: ['swaybg', 'swaymsg'], running: ['awww-daemon', 'swww-daemon'] })).toBe('awww')
+  })
+
+  it('sway without swaybg (which draws its backgrounds) or swaymsg says what is missing', async () => {
+    expect((await failure({ env: { XDG_CURRENT_DESKTOP: 'sway' }, installed: ['swaymsg'] })).message).toBe(
+      'sway draws the wallpaper with swaybg, which is not installed (Debian and Ubuntu package swaybg); or run swww-daemon or awww-daemon.',
+    )
+    expect((await failure({ env: { XDG_CURRENT_DESKTOP: 'sway' }, installed: ['swaybg'] })).message).toMatch(/swaymsg/)
   })
 
   it('Hyprland prefers a running awww/swww daemon, then a running hyprpaper, then swaybg', async () => {
@@ -103,8 +110,8 @@ describe('detectBackend: DESKTOP_SESSION, markers, processes', () => {
   })
 
   it('sway by SWAYSOCK', async () => {
-    const detection = await detectBackend(input({ env: { SWAYSOCK: '/run/user/1000/sway-ipc.sock', XDG_SESSION_TYPE: 'wayland' }, installed: ['swaybg'] }))
-    expect(detection.backend).toBe('swaybg')
+    const detection = await detectBackend(input({ env: { SWAYSOCK: '/run/user/1000/sway-ipc.sock', XDG_SESSION_TYPE: 'wayland' }, installed: ['swaybg', 'swaymsg'] }))
+    expect(detection.backend).toBe('sway')
     expect(detection.reason).toMatch(/^SWAYSOCK is set/)
   })
 

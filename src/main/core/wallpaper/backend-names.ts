@@ -11,6 +11,7 @@ export const BACKEND_NAMES: Readonly<Record<BackendId, string>> = {
   xfce: 'XFCE',
   lxde: 'LXDE',
   lxqt: 'LXQt',
+  sway: 'sway',
   swaybg: 'swaybg',
   swww: 'swww',
   awww: 'awww',

@@ -12,6 +12,7 @@ import { createLxqtBackend } from './backends/lxqt'
 import { createMacosBackend } from './backends/macos'
 import { createMateBackend } from './backends/mate'
 import { createNitrogenBackend } from './backends/nitrogen'
+import { createSwayBackend } from './backends/sway'
 import { createSwaybgBackend } from './backends/swaybg'
 import { createSwwwBackend } from './backends/swww'
 import { createWindowsBackend } from './backends/windows'
@@ -60,6 +61,8 @@ export function createBackend(id: BackendId, dependencies: BackendDependencies):
       return createLxdeBackend(context)
     case 'lxqt':
       return createLxqtBackend(context)
+    case 'sway':
+      return createSwayBackend(context)
     case 'swaybg':
       return createSwaybgBackend(context, { swapDelayMs: dependencies.swaybgSwapDelayMs })
     case 'swww':

@@ -82,13 +82,15 @@ async function wlroots(input: DetectInput, desktop: string, why: string): Promis
   // A running wallpaper daemon already draws the background: drive it rather than cover it.
   if (await input.running('awww-daemon')) return { backend: 'awww', desktop, reason: `${why}; awww-daemon is running` }
   if (await input.running('swww-daemon')) return { backend: 'swww', desktop, reason: `${why}; swww-daemon is running` }
-  if (desktop === 'Hyprland' && (await input.running('hyprpaper'))) return { backend: 'hyprpaper', desktop, reason: `${why}; hyprpaper is running` }
+  if (desktop === 'sway') {
+    // sway draws backgrounds with swaybg itself; a second swaybg of Tapestry's would be drawn under sway's own.
+    if (!(await input.which('swaybg'))) throw new WallpaperError('sway draws the wallpaper with swaybg, which is not installed (Debian and Ubuntu package swaybg); or run swww-daemon or awww-daemon.')
+    if (await input.which('swaymsg')) return { backend: 'sway', desktop, reason: `${why}; swaymsg is installed` }
+    throw new WallpaperError('On sway Tapestry sets the wallpaper with swaymsg, which comes with sway but is not on PATH.')
+  }
+  if (await input.running('hyprpaper')) return { backend: 'hyprpaper', desktop, reason: `${why}; hyprpaper is running` }
   if (await input.which('swaybg')) return { backend: 'swaybg', desktop, reason: `${why}; swaybg is installed` }
-  throw new WallpaperError(
-    desktop === 'Hyprland'
-      ? 'On Hyprland Tapestry needs hyprpaper, swww-daemon or awww-daemon running, or swaybg installed.'
-      : 'On sway Tapestry needs swaybg installed, or swww-daemon or awww-daemon running.',
-  )
+  throw new WallpaperError('On Hyprland Tapestry needs hyprpaper, swww-daemon or awww-daemon running, or swaybg installed.')
 }
 
 async function resolveFamily(input: DetectInput, family: Family, why: string): Promise<Detection> {

@@ -311,6 +311,8 @@ const BACKEND_LABELS: Partial<Record<(typeof WALLPAPER_BACKEND_IDS)[number] | 'a
   xfce: 'Xfce',
   lxde: 'LXDE',
   lxqt: 'LXQt',
+  sway: 'sway (its own output … bg)',
+  swaybg: 'swaybg (other wlroots compositors)',
   gnome: 'GNOME',
   mate: 'MATE',
   macos: 'macOS',

@@ -1,5 +1,5 @@
 # swww / awww: img stores the image per output; query answers in the 0.11 format.
-outputs_all="eDP-1,HDMI-A-1"
+outputs_all="eDP-1,DP-1"
 store="$FAKE_STATE/$FAKE_TOOL"
 case "$1" in
   img)
@@ -18,7 +18,7 @@ case "$1" in
     IFS=$old_ifs
     ;;
   query)
-    for pair in eDP-1:1920x1080 HDMI-A-1:2560x1440; do
+    for pair in eDP-1:1920x1080 DP-1:2560x1440; do
       output=${pair%%:*}; size=${pair#*:}
       if [ -f "$store/$output" ]; then
         printf ': %s: %s, scale: 1, currently displaying: image: %s\n' "$output" "$size" "$(cat "$store/$output")"

@@ -70,6 +70,18 @@ export function createSwaybgBackend(context: BackendContext, options: SwaybgOpti
         const said = firstLines(await readFile(log, 'utf8').catch(() => ''))
         throw new WallpaperError(endSentence(`${NAME} stopped right after it started${said ? `: ${said}` : ''}`))
       }
+      // A picture it cannot read does not stop swaybg: it keeps running and draws grey, and says so.
+      const failed = (await readFile(log, 'utf8').catch(() => '')).split('\n').filter((line) => /failed to load/i.test(line))
+      if (failed.length > 0) {
+        try {
+          process.kill(started.pid, 'SIGTERM')
+        } catch {
+          // Already gone.
+        }
+        // Without the time stamp swaybg puts before each line.
+        const said = (failed.at(-1) as string).replace(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d - /, '')
+        throw new WallpaperError(endSentence(`${NAME} could not draw the picture: ${firstLines(said)}`))
+      }
       for (const pid of previous?.pids ?? []) {
         if (pid !== started.pid && (await isProcessNamed(pid, 'swaybg'))) {
           try {

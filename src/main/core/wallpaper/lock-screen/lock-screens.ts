@@ -42,6 +42,7 @@ export function createLockScreen(id: BackendId, dependencies: LockScreenDependen
     case 'lxde':
     case 'lxqt':
       return none(`${BACKEND_NAMES[id]} has no lock screen picture Tapestry can set (its locker, light-locker or XScreenSaver, keeps its own).`)
+    case 'sway':
     case 'swaybg':
     case 'swww':
     case 'awww':
