@@ -3,7 +3,7 @@
 // on sway 1.7: a second swaybg stays hidden under the one sway started from its config, and one
 // Tapestry started earlier covers the one sway starts after `output … bg`), so on each output the
 // oldest swaybg that draws there is what a person sees.
-import { readdir, readFile, stat } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import { isProcessNamed, processArgs } from '../process-info'
 import type { Env } from '../run-command'
 import { parseSwaybgArgs, type SwaybgGroup } from './swaybg-state'
@@ -29,10 +29,12 @@ async function statOf(pid: number): Promise<{ parent: number; startedAt: number 
   }
 }
 
-/** Whether `pid` draws on this session's Wayland display: the same user, and no other display named in its environment. */
+/**
+ * Whether `pid` draws on this session's Wayland display: its environment names no other display or
+ * runtime folder. Another user's environment cannot be read, so their processes never count.
+ */
 async function inSession(pid: number, env: Env): Promise<boolean> {
   try {
-    if ((await stat(`/proc/${pid}`)).uid !== process.getuid?.()) return false
     const environ = (await readFile(`/proc/${pid}/environ`, 'utf8')).split('\0')
     const value = (name: string) => environ.find((entry) => entry.startsWith(`${name}=`))?.slice(name.length + 1)
     const sameOrUnset = (name: string) => value(name) === undefined || env[name] === undefined || value(name) === env[name]
