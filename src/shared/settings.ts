@@ -66,6 +66,7 @@ export const WALLPAPER_BACKEND_IDS = [
   'feh',
   'nitrogen',
   'xwallpaper',
+  'hsetroot',
   'custom',
   'macos',
   'windows',

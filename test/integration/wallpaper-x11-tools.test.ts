@@ -1,154 +1,217 @@
-// feh, nitrogen and xwallpaper (X11 with no desktop) against fakes; xrandr --listmonitors gives
-// two monitors, eDP-1 then HDMI-1.
-import { describe, expect, it } from 'vitest'
-import { createWallpaperSetter } from '../../src/main/core/wallpaper'
-import type { FakeToolbox } from '../fakes/tools/fake-tools'
-import { useFakeTools, wallpaperError } from '../fakes/tools/harness'
+// feh, nitrogen, xwallpaper and hsetroot (X11 with no desktop), each for real, driven by the setter
+// inside the test: an X.Org server with two outputs (the dummy driver: DUMMY0 then DUMMY1), the
+// tools' own records (~/.fehbg, nitrogen's bg-saved.cfg) and the root window's pixels read back.
+// Each setter's PATH holds only the tools its test names.
+import { copyFile, mkdir, readFile, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createWallpaperSetter, type WallpaperSetterOptions } from '../../src/main/core/wallpaper'
+import { solidPicture } from '../desktops/support/pictures'
+import { BLACK, BLUE, captureX11, centreOf, expectScreen, GREEN, RED, viewsOf, type View } from '../desktops/support/screen'
+import { startSession, type Session } from '../desktops/support/session'
+import { startXorg, type Monitor } from '../desktops/support/x-server'
+import { wallpaperError } from '../fakes/tools/harness'
+import { ensureDebianTools } from '../support/debian-tools'
+import { toolPath } from '../support/tool-path'
 
-const fakeTools = useFakeTools()
+const missing = ensureDebianTools([
+  { command: 'Xorg', debianPackage: 'xserver-xorg-core' },
+  { command: '/usr/lib/xorg/modules/drivers/dummy_drv.so', debianPackage: 'xserver-xorg-video-dummy' },
+  { command: 'xrandr', debianPackage: 'x11-xserver-utils' },
+  { command: 'xwd', debianPackage: 'x11-apps' },
+  { command: 'feh', debianPackage: 'feh' },
+  { command: 'nitrogen', debianPackage: 'nitrogen' },
+  { command: 'xwallpaper', debianPackage: 'xwallpaper' },
+  { command: 'hsetroot', debianPackage: 'hsetroot' },
+])
+const test = missing ? it.skip : it
 
-const setter = (box: FakeToolbox) =>
-  createWallpaperSetter({ env: box.env({ DISPLAY: ':0', XDG_SESSION_TYPE: 'x11' }), stateDir: box.stateDir, verifyTimeoutMs: 100 })
+let session: Session
+let monitors: Monitor[]
+let views: View[]
+let round = 0
 
-describe('feh', () => {
-  it('is the X11 fallback and sets every screen with one file', async () => {
-    const box = await fakeTools(['feh', 'nitrogen', 'xwallpaper', 'xrandr'])
-    const wallpaper = await setter(box)
+/** A setter whose PATH holds exactly `tools`, with a home and state folder of its own (nothing left from another test). */
+async function setterWith(tools: readonly string[], options: Partial<WallpaperSetterOptions> = {}) {
+  const root = session.folder('runs', String((round += 1)))
+  const home = join(root, 'home')
+  await mkdir(home, { recursive: true })
+  const env = { PATH: toolPath(tools, root), HOME: home, DISPLAY: session.env.DISPLAY as string, XDG_SESSION_TYPE: 'x11' }
+  const wallpaper = await createWallpaperSetter({ env, stateDir: join(root, 'state'), running: () => false, verifyTimeoutMs: 500, ...options })
+  return { wallpaper, home, env }
+}
+
+beforeAll(async () => {
+  if (missing) return
+  session = startSession('x11-tools', { asMe: true })
+  ;({ monitors } = await startXorg(session, [
+    { width: 1280, height: 720 },
+    { width: 1024, height: 768 },
+  ]))
+  views = viewsOf(captureX11(session), monitors)
+}, 60_000)
+afterAll(async () => {
+  await session?.stop()
+})
+
+describe(`feh${missing ? ` (skipped: ${missing})` : ''}`, () => {
+  test('is the X11 fallback and sets every screen with one file, which ~/.fehbg records', async () => {
+    const { wallpaper, home } = await setterWith(['feh', 'nitrogen', 'xwallpaper', 'hsetroot', 'xrandr'])
     expect(wallpaper.backend).toMatchObject({ id: 'feh', desktop: null, reason: 'an X11 session with no known desktop; feh is installed' })
-    const file = await box.image("it's here.png")
+    const file = join(session.folder('pictures', "it's here"), "it's here.png")
+    await copyFile(await solidPicture(session, 'red', RED), file)
     await wallpaper.set(file)
-    expect(await box.calls()).toEqual([['feh', '--bg-fill', file]])
-    expect(await box.readHome('.fehbg')).toBe(`#!/bin/sh\nfeh --no-fehbg --bg-fill '${box.images}/it'\\''s here.png' \n`)
+    // feh 3.9 quotes a ' inside its single quotes as '"'"'.
+    expect(await readFile(join(home, '.fehbg'), 'utf8')).toBe(`#!/bin/sh\nfeh --no-fehbg --bg-fill '${file.replace(/'/g, `'"'"'`)}' \n`)
     expect(await wallpaper.current()).toEqual([{ file }])
+    await expectScreen(views, [RED, RED])
   })
 
-  it('per display: one file per Xinerama screen, in order, the other keeping its image', async () => {
-    const box = await fakeTools(['feh', 'xrandr'])
-    const wallpaper = await setter(box)
-    const first = await box.image('first.png')
-    const second = await box.image('second.png')
-    await wallpaper.set(first)
-    await box.clearCalls()
-    await wallpaper.set(second, { display: 'HDMI-1' })
-    expect(await box.calls()).toEqual([
-      ['xrandr', '--listmonitors'],
-      ['feh', '--bg-fill', first, second],
-      ['xrandr', '--listmonitors'],
-    ])
+  test('per display: one file per screen, in order, the other keeping its picture', async () => {
+    const { wallpaper, home } = await setterWith(['feh', 'xrandr'])
+    const red = await solidPicture(session, 'red', RED)
+    const green = await solidPicture(session, 'green', GREEN)
+    await wallpaper.set(red)
+    await wallpaper.set(green, { display: 'DUMMY1' })
+    await expectScreen(views, [RED, GREEN])
+    expect(await readFile(join(home, '.fehbg'), 'utf8')).toContain(`feh --no-fehbg --bg-fill '${red}' '${green}'`)
     expect(await wallpaper.current()).toEqual([
-      { file: first, display: 'screen 0' },
-      { file: second, display: 'screen 1' },
+      { file: red, display: 'screen 0' },
+      { file: green, display: 'screen 1' },
     ])
-    await wallpaper.set(second, { display: 0, fit: 'center' })
-    expect((await box.calls()).filter((call) => call[0] === 'feh').at(-1)).toEqual(['feh', '--bg-center', second, second])
+    await wallpaper.set(green, { display: 0, fit: 'center' })
+    expect(await readFile(join(home, '.fehbg'), 'utf8')).toContain(`feh --no-fehbg --bg-center '${green}' '${green}'`)
   })
 
-  it.each([
-    ['fill', ['--bg-fill']],
-    ['fit', ['--bg-max']],
-    ['stretch', ['--bg-scale']],
-    ['center', ['--bg-center']],
-    ['tile', ['--bg-tile']],
-    ['span', ['--no-xinerama', '--bg-fill']],
-  ] as const)('fit %s → %j', async (fit, options) => {
-    const box = await fakeTools(['feh'])
-    const file = await box.image('f.png')
-    await (await setter(box)).set(file, { fit })
-    expect((await box.calls())[0]).toEqual(['feh', ...options, file])
+  test.each([
+    ['fill', '--bg-fill'],
+    ['fit', '--bg-max'],
+    ['stretch', '--bg-scale'],
+    ['center', '--bg-center'],
+    ['tile', '--bg-tile'],
+    ['span', '--bg-fill --no-xinerama'],
+  ] as const)('fit %s draws with %s', async (fit, options) => {
+    const { wallpaper, home } = await setterWith(['feh'])
+    const file = await solidPicture(session, 'blue', BLUE)
+    await wallpaper.set(file, { fit })
+    expect(await readFile(join(home, '.fehbg'), 'utf8')).toContain(`feh --no-fehbg ${options} '${file}'`)
   })
 
-  it('span on one display is refused', async () => {
-    const box = await fakeTools(['feh', 'xrandr'])
-    await wallpaperError((await setter(box)).set(await box.image('f.png'), { fit: 'span', display: 1 }))
-    expect(await box.calls()).toEqual([])
+  test('span on one display is refused before feh runs', async () => {
+    const { wallpaper, home } = await setterWith(['feh', 'xrandr'])
+    await wallpaperError(wallpaper.set(await solidPicture(session, 'red', RED), { fit: 'span', display: 1 }))
+    await expect(stat(join(home, '.fehbg'))).rejects.toThrow()
   })
 
-  it('feh failing: its stderr is in the error', async () => {
-    const box = await fakeTools(['feh'])
-    await box.fail('feh', "feh ERROR: Can't open X display. It *is* running, yeah?")
-    const error = await wallpaperError((await setter(box)).set(await box.image('f.png')))
-    expect(error.message).toBe("feh: feh failed with exit status 1: feh ERROR: Can't open X display. It *is* running, yeah?")
+  test('feh failing: what it said is in the error', async () => {
+    const { env } = await setterWith(['feh'])
+    // An X display nobody serves: feh cannot open it.
+    const broken = await createWallpaperSetter({ env: { ...env, DISPLAY: ':9999' }, stateDir: session.folder('runs', 'broken-state'), running: () => false })
+    const error = await wallpaperError(broken.set(await solidPicture(session, 'red', RED)))
+    expect(error.message).toBe("feh: feh failed with exit status 2: feh ERROR: Can't open X display. It *is* running, yeah?")
   })
 })
 
-describe('nitrogen', () => {
-  it('sets with --save and reads bg-saved.cfg back; --head=N for one monitor', async () => {
-    const box = await fakeTools(['nitrogen', 'xrandr'])
-    const wallpaper = await setter(box)
+describe(`nitrogen${missing ? ` (skipped: ${missing})` : ''}`, () => {
+  test('sets with --save, reads bg-saved.cfg back, and --head=N draws one monitor', async () => {
+    const { wallpaper, home } = await setterWith(['nitrogen', 'xrandr'])
     expect(wallpaper.backend.id).toBe('nitrogen')
-    const all = await box.image('all.png')
-    const one = await box.image('one.png')
-    await wallpaper.set(all)
-    await wallpaper.set(one, { display: 'HDMI-1', fit: 'fit' })
-    const calls = (await box.calls()).filter((call) => call[0] === 'nitrogen')
-    expect(calls).toEqual([
-      ['nitrogen', '--set-zoom-fill', '--save', all],
-      ['nitrogen', '--set-zoom', '--save', '--head=1', one],
+    const red = await solidPicture(session, 'red', RED)
+    const green = await solidPicture(session, 'green', GREEN)
+    await wallpaper.set(red)
+    await wallpaper.set(green, { display: 'DUMMY1', fit: 'fit' })
+    await expectScreen(views, [RED, GREEN])
+    expect(await readFile(join(home, '.config/nitrogen/bg-saved.cfg'), 'utf8')).toContain(`[xin_1]\nfile=${green}`)
+    expect(await wallpaper.current()).toEqual([
+      { file: red, display: 'head 0' },
+      { file: green, display: 'head 1' },
     ])
-    expect(await box.readHome('.config/nitrogen/bg-saved.cfg')).toContain(`[xin_1]\nfile=${one}`)
   })
 
-  it('span has no nitrogen mode and is refused', async () => {
-    const box = await fakeTools(['nitrogen'])
-    const error = await wallpaperError((await setter(box)).set(await box.image('n.png'), { fit: 'span' }))
+  test('span has no nitrogen mode and is refused', async () => {
+    const { wallpaper } = await setterWith(['nitrogen'])
+    const error = await wallpaperError(wallpaper.set(await solidPicture(session, 'red', RED), { fit: 'span' }))
     expect(error.message).toBe('nitrogen cannot span one image across all displays; choose another fit.')
   })
 })
 
-describe('xwallpaper', () => {
-  it('sets all outputs, then one output by name while redrawing the other from its record', async () => {
-    const box = await fakeTools(['xwallpaper', 'xrandr'])
-    const wallpaper = await setter(box)
+describe(`xwallpaper${missing ? ` (skipped: ${missing})` : ''}`, () => {
+  test('sets all outputs, then one output by name while drawing the other again from its record', async () => {
+    const { wallpaper } = await setterWith(['xwallpaper', 'xrandr'])
     expect(wallpaper.backend.id).toBe('xwallpaper')
-    const all = await box.image('all.png')
-    const one = await box.image('one.png')
-    await wallpaper.set(all, { fit: 'fit' })
-    await wallpaper.set(one, { display: 1, fit: 'stretch' })
-    const calls = (await box.calls()).filter((call) => call[0] === 'xwallpaper')
-    expect(calls).toEqual([
-      ['xwallpaper', '--maximize', all],
-      ['xwallpaper', '--output', 'eDP-1', '--maximize', all, '--output', 'HDMI-1', '--stretch', one],
-    ])
-    expect(await wallpaper.current()).toEqual([{ file: all }, { file: one, display: 'HDMI-1' }])
+    const blue = await solidPicture(session, 'blue', BLUE)
+    const green = await solidPicture(session, 'green', GREEN)
+    await wallpaper.set(blue, { fit: 'fit' })
+    await wallpaper.set(green, { display: 1, fit: 'stretch' })
+    await expectScreen(views, [BLUE, GREEN])
+    expect(await wallpaper.current()).toEqual([{ file: blue }, { file: green, display: 'DUMMY1' }])
+  })
+})
+
+describe(`hsetroot${missing ? ` (skipped: ${missing})` : ''}`, () => {
+  /** A picture twice as tall as wide: filled, it covers each screen; fitted, it leaves bars at the sides. */
+  const tall = () => solidPicture(session, 'tall-green', GREEN, { width: 400, height: 800 })
+  const leftEdge = (view: View): View => ({ ...view, region: { ...view.region, width: 20, name: `${view.region.name} left edge` } })
+
+  test('is chosen when it is the only tool, one picture on every monitor', async () => {
+    const { wallpaper } = await setterWith(['hsetroot', 'xrandr'])
+    expect(wallpaper.backend).toMatchObject({ id: 'hsetroot', perDisplay: false, reason: 'an X11 session with no known desktop; hsetroot is installed' })
+    const red = await solidPicture(session, 'red', RED)
+    await wallpaper.set(red)
+    await expectScreen(views, [RED, RED])
+    expect(await wallpaper.current()).toEqual([{ file: red }])
+  })
+
+  test('fill covers each monitor; fit leaves bars beside a tall picture', async () => {
+    const { wallpaper } = await setterWith(['hsetroot'])
+    await wallpaper.set(await tall(), { fit: 'fill' })
+    await expectScreen(views.map(leftEdge), [GREEN, GREEN])
+    await wallpaper.set(await tall(), { fit: 'fit' })
+    await expectScreen([...views, ...views.map(leftEdge)], [GREEN, GREEN, BLACK, BLACK])
+  })
+
+  test('span draws one picture over both monitors together (-root)', async () => {
+    const { wallpaper } = await setterWith(['hsetroot'])
+    await wallpaper.set(await tall(), { fit: 'span' })
+    const shot = await views[0]?.capture()
+    // Spread over the whole screen, the picture's middle falls at the screen's middle, not each monitor's.
+    expect(centreOf(shot as NonNullable<typeof shot>, { name: 'screen', x: 0, y: 0, width: 2304, height: 768 })).toEqual(GREEN)
+  })
+
+  test('a picture on one monitor alone is refused before hsetroot runs', async () => {
+    const { wallpaper } = await setterWith(['hsetroot', 'xrandr'])
+    const error = await wallpaperError(wallpaper.set(await solidPicture(session, 'red', RED), { display: 1 }))
+    expect(error.message).toBe('hsetroot draws the root window only when no desktop covers it, and shows one picture on every display: it cannot show a separate image on display 1.')
   })
 })
 
 // xrandr (x11-xserver-utils) only tells which screens there are: one image on the whole screen
 // never needs it, and a picture for one display says what to install.
-describe('without xrandr', () => {
+describe(`without xrandr${missing ? ` (skipped: ${missing})` : ''}`, () => {
   const NEEDS_XRANDR = /^(feh|nitrogen|xwallpaper) can set a picture on one display only with xrandr, which is not installed \(Debian and Ubuntu package x11-xserver-utils\); without it, set the picture on all displays\.$/
 
-  it.each([
-    ['feh', ['feh', '--bg-fill']],
-    ['nitrogen', ['nitrogen', '--set-zoom-fill', '--save']],
-    ['xwallpaper', ['xwallpaper', '--zoom']],
-  ] as const)('%s sets the whole screen, reads it back and lists no displays', async (tool, command) => {
-    const box = await fakeTools([tool])
-    const wallpaper = await setter(box)
+  test.each(['feh', 'nitrogen', 'xwallpaper', 'hsetroot'] as const)('%s sets the whole screen, reads it back and lists no displays', async (tool) => {
+    const { wallpaper } = await setterWith([tool])
     expect(wallpaper.backend.id).toBe(tool)
-    const file = await box.image('whole.png')
+    const file = await solidPicture(session, 'blue', BLUE)
     await wallpaper.set(file)
-    expect(await box.calls()).toEqual([[...command, file]])
+    await expectScreen(views, [BLUE, BLUE])
     expect(await wallpaper.current()).toEqual([{ file }])
     expect(await wallpaper.displays()).toEqual([])
   })
 
-  it.each(['feh', 'xwallpaper'] as const)('%s: a picture for one display is refused with what to install, and nothing runs', async (tool) => {
-    const box = await fakeTools([tool])
-    const wallpaper = await setter(box)
-    const error = await wallpaperError(wallpaper.set(await box.image('one.png'), { display: 1 }))
+  test.each(['feh', 'xwallpaper'] as const)('%s: a picture for one display is refused with what to install', async (tool) => {
+    const { wallpaper } = await setterWith([tool])
+    const error = await wallpaperError(wallpaper.set(await solidPicture(session, 'red', RED), { display: 1 }))
     expect(error.message).toMatch(NEEDS_XRANDR)
     expect(error.message.startsWith(tool)).toBe(true)
-    expect(await box.calls()).toEqual([])
   })
 
-  it('nitrogen: a head by number needs no list, a display by name does', async () => {
-    const box = await fakeTools(['nitrogen'])
-    const wallpaper = await setter(box)
-    const file = await box.image('head.png')
+  test('nitrogen: a head by number needs no list, a display by name does', async () => {
+    const { wallpaper, home } = await setterWith(['nitrogen'])
+    const file = await solidPicture(session, 'green', GREEN)
     await wallpaper.set(file, { display: 1 })
-    expect(await box.calls()).toEqual([['nitrogen', '--set-zoom-fill', '--save', '--head=1', file]])
-    const error = await wallpaperError(wallpaper.set(file, { display: 'HDMI-1' }))
-    expect(error.message).toMatch(NEEDS_XRANDR)
+    expect(await readFile(join(home, '.config/nitrogen/bg-saved.cfg'), 'utf8')).toContain(`[xin_1]\nfile=${file}`)
+    expect((await wallpaperError(wallpaper.set(file, { display: 'DUMMY1' }))).message).toMatch(NEEDS_XRANDR)
   })
 })

@@ -15,6 +15,7 @@ export type Rgb = readonly [number, number, number]
 export const RED: Rgb = [255, 0, 0]
 export const BLUE: Rgb = [0, 0, 255]
 export const GREEN: Rgb = [0, 255, 0]
+export const BLACK: Rgb = [0, 0, 0]
 
 export interface Screenshot {
   width: number

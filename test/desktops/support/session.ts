@@ -24,6 +24,8 @@ export interface SpawnOptions {
   pipeStdout?: boolean
   /** A pipe as fd 3 (Xvfb's -displayfd). */
   fd3?: boolean
+  /** As the test's own user rather than the desktop user: an X server, which stands for the machine. */
+  asMe?: boolean
 }
 
 export interface Session {
@@ -125,7 +127,7 @@ export function startSession(name: string, options: { asMe?: boolean } = {}): Se
       const log = openSync(join(logDir, `${label}.log`), 'a')
       labels.push(label)
       const stdio: StdioOptions = [options.pipeStdout ? 'pipe' : 'ignore', options.pipeStdout ? 'pipe' : log, log, ...(options.fd3 ? (['pipe'] as const) : [])]
-      const child = spawn(command, args, { ...asUser, env: { ...env, ...options.env }, cwd: home, stdio, detached: true })
+      const child = spawn(command, args, { ...(options.asMe ? {} : asUser), env: { ...env, ...options.env }, cwd: home, stdio, detached: true })
       closeSync(log)
       child.on('error', (error) => writeFileSync(join(logDir, `${label}.log`), `could not start ${command}: ${error.message}\n`, { flag: 'a' }))
       started.push(child)

@@ -145,13 +145,14 @@ describe('detectBackend: DESKTOP_SESSION, markers, processes', () => {
 })
 
 describe('detectBackend: fallbacks and failures', () => {
-  it('X11 with nothing matched falls back to feh, then nitrogen, then xwallpaper', async () => {
+  it('X11 with nothing matched falls back to feh, then nitrogen, then xwallpaper, then hsetroot', async () => {
     const x11 = { DISPLAY: ':0', XDG_SESSION_TYPE: 'x11' }
-    expect(await detect({ env: x11, installed: ['xwallpaper', 'nitrogen', 'feh'] })).toBe('feh')
-    expect(await detect({ env: x11, installed: ['xwallpaper', 'nitrogen'] })).toBe('nitrogen')
-    expect(await detect({ env: x11, installed: ['xwallpaper'] })).toBe('xwallpaper')
+    expect(await detect({ env: x11, installed: ['hsetroot', 'xwallpaper', 'nitrogen', 'feh'] })).toBe('feh')
+    expect(await detect({ env: x11, installed: ['hsetroot', 'xwallpaper', 'nitrogen'] })).toBe('nitrogen')
+    expect(await detect({ env: x11, installed: ['hsetroot', 'xwallpaper'] })).toBe('xwallpaper')
+    expect(await detect({ env: x11, installed: ['hsetroot'] })).toBe('hsetroot')
     expect(await detect({ env: { DISPLAY: ':1' }, installed: ['feh'] })).toBe('feh')
-    expect((await failure({ env: x11 })).message).toMatch(/install feh/)
+    expect((await failure({ env: x11 })).message).toBe('This X11 session has no desktop Tapestry knows; install feh (or nitrogen, xwallpaper or hsetroot) to set the wallpaper.')
   })
 
   it('Wayland with nothing matched is a clear error, not an X11 tool drawing under XWayland', async () => {

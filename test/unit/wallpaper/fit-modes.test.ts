@@ -9,6 +9,7 @@ import {
   HYPRPAPER_FIT,
   HYPRPAPER_LEGACY_PREFIX,
   MACOS_SCALE,
+  HSETROOT_OPTION,
   NITROGEN_OPTION,
   PCMANFM_MODE,
   PCMANFM_QT_MODE,
@@ -36,7 +37,7 @@ describe('fit tables (desktop-facts §6)', () => {
   })
 
   it('smart fill reaches a tool only where Tapestry could not cut the picture: the tool then fills', () => {
-    const tables = [GNOME_PICTURE_OPTIONS, XFCE_IMAGE_STYLE, SWAYBG_MODE, FEH_OPTION, XWALLPAPER_OPTION, NITROGEN_OPTION, HYPRPAPER_FIT, HYPRPAPER_LEGACY_PREFIX, SWWW_RESIZE, PCMANFM_MODE, PCMANFM_QT_MODE, MACOS_SCALE, WINDOWS_SCALE, KDE_FILL_MODE]
+    const tables = [GNOME_PICTURE_OPTIONS, XFCE_IMAGE_STYLE, SWAYBG_MODE, FEH_OPTION, XWALLPAPER_OPTION, HSETROOT_OPTION, NITROGEN_OPTION, HYPRPAPER_FIT, HYPRPAPER_LEGACY_PREFIX, SWWW_RESIZE, PCMANFM_MODE, PCMANFM_QT_MODE, MACOS_SCALE, WINDOWS_SCALE, KDE_FILL_MODE]
     for (const table of tables) expect(table.smart).toBe(table.fill)
     expect(fitFor(SWAYBG_MODE, 'smart', 'swaybg')).toBe('fill')
   })

@@ -133,8 +133,8 @@ describe('nitrogen bg-saved.cfg', () => {
   it('reads each head and the whole screen', () => {
     const text = '[xin_0]\nfile=/a.png\nmode=5\nbgcolor=#000000\n\n[xin_1]\nfile=/b c.png\nmode=5\n\n[xin_-1]\nfile=/all.png\n'
     expect(parseNitrogenConfig(text)).toEqual([
-      { head: 0, file: '/a.png' },
-      { head: 1, file: '/b c.png' },
+      { head: 0, file: '/a.png', mode: 5 },
+      { head: 1, file: '/b c.png', mode: 5 },
       { head: null, file: '/all.png' },
     ])
   })

@@ -19,6 +19,7 @@ export const BACKEND_NAMES: Readonly<Record<BackendId, string>> = {
   feh: 'feh',
   nitrogen: 'nitrogen',
   xwallpaper: 'xwallpaper',
+  hsetroot: 'hsetroot',
   custom: 'The custom wallpaper command',
   macos: 'macOS',
   windows: 'Windows',

@@ -6,6 +6,7 @@ import { createCustomBackend } from './backends/custom'
 import { createFehBackend } from './backends/feh'
 import { createGnomeBackend } from './backends/gnome'
 import { createHyprpaperBackend } from './backends/hyprpaper'
+import { createHsetrootBackend } from './backends/hsetroot'
 import { createKdeBackend } from './backends/kde'
 import { createLxdeBackend } from './backends/lxde'
 import { createLxqtBackend } from './backends/lxqt'
@@ -76,6 +77,8 @@ export function createBackend(id: BackendId, dependencies: BackendDependencies):
       return createNitrogenBackend(context)
     case 'xwallpaper':
       return createXwallpaperBackend(context)
+    case 'hsetroot':
+      return createHsetrootBackend(context)
     case 'custom':
       if (!dependencies.customTemplate) throw new Error('createBackend: the custom backend needs a parsed template')
       return createCustomBackend(context, dependencies.customTemplate)

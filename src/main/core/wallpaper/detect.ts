@@ -74,7 +74,7 @@ const DESKTOP_PROCESSES: readonly (readonly [string, BackendId, string | null])[
   ['swaybg', 'swaybg', null],
 ]
 
-const X11_TOOLS: readonly BackendId[] = ['feh', 'nitrogen', 'xwallpaper']
+const X11_TOOLS: readonly BackendId[] = ['feh', 'nitrogen', 'xwallpaper', 'hsetroot']
 
 const has = (env: Env, name: string): boolean => (env[name] ?? '') !== ''
 
@@ -144,7 +144,7 @@ export async function detectBackend(input: DetectInput): Promise<Detection> {
     for (const tool of X11_TOOLS) {
       if (await input.which(tool)) return { backend: tool, desktop: null, reason: `an X11 session with no known desktop; ${tool} is installed` }
     }
-    throw new WallpaperError('This X11 session has no desktop Tapestry knows; install feh (or nitrogen or xwallpaper) to set the wallpaper.')
+    throw new WallpaperError('This X11 session has no desktop Tapestry knows; install feh (or nitrogen, xwallpaper or hsetroot) to set the wallpaper.')
   }
   throw new WallpaperError('Tapestry found no graphical session to set the wallpaper on (neither DISPLAY nor WAYLAND_DISPLAY is set).')
 }

@@ -43,6 +43,17 @@ export const XWALLPAPER_OPTION: FitTable<string> = {
   span: null,
 }
 
+/** hsetroot 1.0.5's render commands (its -h); span is -cover with -root, the whole screen as one. */
+export const HSETROOT_OPTION: FitTable<string> = {
+  smart: '-cover',
+  fill: '-cover',
+  fit: '-full',
+  stretch: '-fill',
+  center: '-center',
+  tile: '-tile',
+  span: '-cover',
+}
+
 /** nitrogen's set options (its `--help`); it has no span over several heads from the command line. */
 export const NITROGEN_OPTION: FitTable<string> = {
   smart: '--set-zoom-fill',

@@ -1,5 +1,7 @@
 // nitrogen on X11: sets the root window (--head=N for one Xinerama screen) and, with --save, records
-// each head's image in ~/.config/nitrogen/bg-saved.cfg, which is read back.
+// each head's image in ~/.config/nitrogen/bg-saved.cfg, which is read back. Saving one head drops
+// the whole-screen section ([xin_-1]) from that file (nitrogen 1.6.1), so before a picture goes on
+// one head, the others are saved with the picture they show, and the record stays whole.
 import { join } from 'node:path'
 import { BACKEND_NAMES } from '../backend-names'
 import type { BackendContext } from '../backend-context'
@@ -15,7 +17,12 @@ export interface NitrogenEntry {
   /** The head number, or null for a section covering the whole screen ([xin_-1], [:0.0]). */
   head: number | null
   file: string
+  /** nitrogen's own number for how it fits the picture, where the section says. */
+  mode?: number
 }
+
+/** nitrogen's SetMode numbers (SetBG.h: scale, tile, center, zoom, auto, zoom-fill) as the options that set them. */
+const MODE_OPTIONS: Readonly<Record<number, string>> = { 0: '--set-scaled', 1: '--set-tiled', 2: '--set-centered', 3: '--set-zoom', 4: '--set-auto', 5: '--set-zoom-fill' }
 
 export function parseNitrogenConfig(text: string): NitrogenEntry[] {
   const entries: NitrogenEntry[] = []
@@ -28,7 +35,11 @@ export function parseNitrogenConfig(text: string): NitrogenEntry[] {
       head = xin ? (Number(xin[1]) < 0 ? null : Number(xin[1])) : null
       continue
     }
-    if (head !== undefined && line.startsWith('file=')) entries.push({ head, file: line.slice('file='.length) })
+    if (head === undefined) continue
+    if (line.startsWith('file=')) entries.push({ head, file: line.slice('file='.length) })
+    const mode = /^mode=(\d+)$/.exec(line)
+    const entry = entries.at(-1)
+    if (mode && entry && entry.head === head) entry.mode = Number(mode[1])
   }
   return entries
 }
@@ -43,6 +54,18 @@ export function createNitrogenBackend(context: BackendContext): WallpaperBackend
     return findDisplay(display, await listX11DisplaysForOne(context, NAME), NAME).id
   }
 
+  /** Saves each other head with the whole-screen picture it shows, where the record has only that. */
+  async function keepOtherHeads(target: number): Promise<void> {
+    const entries = parseNitrogenConfig((await readTextIfExists(config)) ?? '')
+    const whole = entries.find((entry) => entry.head === null)
+    // Without xrandr the heads cannot be counted: the record keeps what nitrogen writes.
+    if (!whole || !(await context.which('xrandr'))) return
+    for (const screen of await listX11DisplaysForOne(context, NAME)) {
+      if (screen.id === target || entries.some((entry) => entry.head === screen.id)) continue
+      await runner.run('nitrogen', [MODE_OPTIONS[whole.mode ?? 5] ?? '--set-zoom-fill', '--save', `--head=${screen.id}`, whole.file])
+    }
+  }
+
   return {
     id: 'nitrogen',
     name: NAME,
@@ -50,9 +73,13 @@ export function createNitrogenBackend(context: BackendContext): WallpaperBackend
     limitation: 'nitrogen draws the root window only when no desktop covers it, and cannot span one image across displays.',
     async set(file, { display, fit }) {
       const option = fitFor(NITROGEN_OPTION, fit, NAME)
-      const args = [option, '--save']
-      if (display !== 'all') args.push(`--head=${await head(display)}`)
-      await runner.run('nitrogen', [...args, file])
+      if (display === 'all') {
+        await runner.run('nitrogen', [option, '--save', file])
+        return
+      }
+      const target = await head(display)
+      await keepOtherHeads(target)
+      await runner.run('nitrogen', [option, '--save', `--head=${target}`, file])
     },
     async current(display: DisplayTarget = 'all'): Promise<CurrentWallpaper[] | null> {
       const text = await readTextIfExists(config)

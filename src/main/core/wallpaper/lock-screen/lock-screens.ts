@@ -51,6 +51,7 @@ export function createLockScreen(id: BackendId, dependencies: LockScreenDependen
     case 'feh':
     case 'nitrogen':
     case 'xwallpaper':
+    case 'hsetroot':
       return none(X11_ALONE)
     case 'custom':
       return none('The custom wallpaper command sets the desktop only; Tapestry has no way to set the lock screen through it.')
