@@ -43,6 +43,8 @@ const desktop: WallpaperSetter = {
   },
   current: async () => null,
   displays: async () => [],
+  // One process, one change at a time: nothing to wait for.
+  exclusive: (task) => task(),
 }
 
 const afterChange: AfterChangeRuns = {

@@ -38,6 +38,8 @@ const setter: WallpaperSetter = {
   },
   current: async () => null,
   displays: async () => [],
+  // One process, one change at a time: nothing to wait for.
+  exclusive: (task) => task(),
 }
 
 beforeEach(async () => {

@@ -40,7 +40,7 @@ export interface PictureSetOptions {
   displays?: readonly DisplayInfo[]
 }
 
-export interface PictureSetter extends Pick<WallpaperSetter, 'backend' | 'current' | 'displays'> {
+export interface PictureSetter extends Pick<WallpaperSetter, 'backend' | 'current' | 'displays' | 'exclusive'> {
   set(file: string, options?: PictureSetOptions): Promise<SetOutcome>
   setEach(sets: readonly { file: string; display: string; picture?: PictureRef }[], options?: Pick<PictureSetOptions, 'fit' | 'displays'>): Promise<SetOutcome>
 }
@@ -102,6 +102,7 @@ export function createPictureSetter(deps: PictureSetterDeps): PictureSetter {
     },
     current: () => setter.current(),
     displays: () => setter.displays(),
+    exclusive: (task) => setter.exclusive(task),
 
     async set(file, options = {}) {
       const display = options.display ?? 'all'

@@ -118,6 +118,11 @@ function nothingEarlier(display: string, skipped: readonly Skipped[]): NotFoundE
 export async function previousWallpaper(deps: PreviousDeps, display: string = ALL_DISPLAYS, options: { dryRun?: boolean } = {}): Promise<PreviousResult> {
   // Detection first: a desktop Tapestry cannot work with fails before anything changes.
   const setter = options.dryRun ? null : await deps.wallpaper()
+  // What each display goes back to is read, recorded and set as one change (the setter's exclusive section).
+  return setter ? setter.exclusive(() => goBack(deps, display, setter)) : goBack(deps, display, null)
+}
+
+async function goBack(deps: PreviousDeps, display: string, setter: PictureSetter | null): Promise<PreviousResult> {
   const { library } = deps
   const skipped: Skipped[] = []
   const found = placesOf(library.showing(), display).flatMap((place) => {

@@ -103,14 +103,18 @@ export function createSpanActions(deps: SpanActionsDeps) {
       // One at a time: the downloads share the sources' rate limits, and each is sized for its display.
       for (const pick of picks) parts.push(await partOf(pick, options.signal))
       const { fileName, path, bytes } = await compose(library, layout, parts, options.crop ?? 'centre')
-      let recorded
-      try {
-        recorded = library.recordSpan({ file: { path, bytes }, parts: parts.map(({ file: _file, credit: _credit, picture: _picture, ...part }) => part) })
-      } catch (error) {
-        await rm(path, { force: true })
-        throw error
-      }
-      await setSpannedFile(setter, path, standsFor(layout, parts), () => recorded.undo())
+      // Recorded and set as one change (see the setter's exclusive section); composed before it.
+      const recorded = await setter.exclusive(async () => {
+        let made
+        try {
+          made = library.recordSpan({ file: { path, bytes }, parts: parts.map(({ file: _file, credit: _credit, picture: _picture, ...part }) => part) })
+        } catch (error) {
+          await rm(path, { force: true })
+          throw error
+        }
+        await setSpannedFile(setter, path, standsFor(layout, parts), () => made.undo())
+        return made
+      })
       library.dropSpans(fileName)
       deps.changed()
       // Each Unsplash photo shown is credited, as a single set would (its failure never fails the set).

@@ -48,10 +48,10 @@ export function targetFor(displays: readonly DisplayInfo[], display: string): Do
 
 export function createWallpaperActions(deps: WallpaperActionsDeps) {
   /**
-   * Fetches `item` into the library (complete before its row is written); for Unsplash also
-   * returns the photo whose download is credited. With `setOn`, the set is recorded with the entry.
+   * Downloads `item` (for Unsplash, looked up again first, and the credit to call once it is shown):
+   * the file is complete before anything of it is written to the library.
    */
-  async function intoLibrary(item: MediaItem, target: DownloadTarget | undefined, signal: AbortSignal | undefined, setOn?: string) {
+  async function download(item: MediaItem, target: DownloadTarget | undefined, signal: AbortSignal | undefined) {
     let trusted = item
     let credit: (() => Promise<void>) | undefined
     if (item.source === 'unsplash') {
@@ -68,9 +68,22 @@ export function createWallpaperActions(deps: WallpaperActionsDeps) {
     })
     // A card whose source did not say its size (a Reddit post without a preview) is stored with the size its file's header gives.
     const card = !trusted.sizeKnown && downloaded.width !== null && downloaded.height !== null ? withKnownSize(trusted, downloaded.width, downloaded.height) : trusted
+    return { card, downloaded, credit }
+  }
+
+  type Downloaded = Awaited<ReturnType<typeof download>>
+
+  /** Writes a downloaded picture's entry to the library; with `setOn`, its set is recorded with it. */
+  function store({ card, downloaded }: Downloaded, setOn?: string) {
     const { entry, set } = deps.library().add(card, downloaded, setOn === undefined ? {} : { setOn })
     deps.events.emit('library.changed', { what: 'entries' })
-    return { entry, set, credit }
+    return { entry, set }
+  }
+
+  /** Fetches `item` into the library, not set. */
+  async function intoLibrary(item: MediaItem, target: DownloadTarget | undefined, signal: AbortSignal | undefined) {
+    const fetched = await download(item, target, signal)
+    return { ...store(fetched), credit: fetched.credit }
   }
 
   /** Sets `file` on the desktop; the set, recorded before, is taken back if the desktop refuses. */
@@ -93,15 +106,19 @@ export function createWallpaperActions(deps: WallpaperActionsDeps) {
   /** A picture from the person's folders: the file where it lies, as the index has it now. */
   async function setLocal(item: LocalMediaItem, setter: PictureSetter, options: SetOptions & { display: string }): Promise<SetWallpaperResult> {
     const { path, item: current } = await deps.localFolders().fileToSet(item.id)
-    const recorded = deps.library().recordLocalSet(current, options.display)
-    await setRecorded(setter, path, recorded, options)
-    return { libraryId: recorded.record.libraryId, setAt: recorded.record.setAt }
+    return setter.exclusive(async () => {
+      const recorded = deps.library().recordLocalSet(current, options.display)
+      await setRecorded(setter, path, recorded, options)
+      return { libraryId: recorded.record.libraryId, setAt: recorded.record.setAt }
+    })
   }
 
   return {
     /**
      * The record is made before the desktop changes, and taken back if the desktop refuses: a set
      * never changes the desktop and then fails, and the history never claims a set that did not happen.
+     * Recording and setting are one change under the setter's exclusive section, so the history's
+     * order is the order the desktop showed them in; the download comes before, outside it.
      */
     async setWallpaper(item: MediaItem, options: SetOptions = {}): Promise<SetWallpaperResult> {
       const display = options.display ?? 'all'
@@ -112,11 +129,15 @@ export function createWallpaperActions(deps: WallpaperActionsDeps) {
       const problem = display === 'all' ? undefined : displays.find((info) => info.id === display)?.problem
       if (problem) throw new WallpaperError(problem)
       if (item.source === 'local') return setLocal(item, setter, { ...options, display, displays })
-      const { entry, set, credit } = await intoLibrary(item, targetFor(displays, display), options.signal, display)
-      const recorded = set as RecordedSet
-      await setRecorded(setter, deps.library().pathOf(entry), recorded, { ...options, display, displays })
-      await credit?.()
-      return { libraryId: entry.libraryId, setAt: recorded.record.setAt }
+      const fetched = await download(item, targetFor(displays, display), options.signal)
+      const result = await setter.exclusive(async () => {
+        const { entry, set } = store(fetched, display)
+        const recorded = set as RecordedSet
+        await setRecorded(setter, deps.library().pathOf(entry), recorded, { ...options, display, displays })
+        return { libraryId: entry.libraryId, setAt: recorded.record.setAt }
+      })
+      await fetched.credit?.()
+      return result
     },
 
     /**
@@ -132,40 +153,57 @@ export function createWallpaperActions(deps: WallpaperActionsDeps) {
         const problem = displays.find((info) => info.id === display)?.problem
         if (problem) throw new WallpaperError(problem)
       }
-      const prepared: { file: string; display: string; recorded: RecordedSet; credit?: () => Promise<void> }[] = []
-      const undoAll = () => {
-        for (const { recorded } of [...prepared].reverse()) {
-          try {
-            recorded.undo()
-          } catch {
-            // The library cannot be written now (a full disk); the error to tell is the one that stopped the set.
-          }
+      // Each picture fetched (or found) first, outside the change; then recorded and set in one go.
+      type Ready = { display: string; record: () => { file: string; recorded: RecordedSet }; credit?: () => Promise<void> }
+      const ready: Ready[] = []
+      for (const pick of picks) {
+        if (pick.item.source === 'local') {
+          const { path, item } = await deps.localFolders().fileToSet(pick.item.id)
+          ready.push({ display: pick.display, record: () => ({ file: path, recorded: library.recordLocalSet(item, pick.display) }) })
+        } else if (pick.libraryId) {
+          const libraryId = pick.libraryId
+          ready.push({
+            display: pick.display,
+            record: () => {
+              const entry = library.get(libraryId)
+              if (!entry) throw new NotFoundError('That image is not in the library.')
+              return { file: library.pathOf(entry), recorded: library.recordSet({ libraryId, display: pick.display }) }
+            },
+          })
+        } else {
+          const fetched = await download(pick.item, targetFor(displays, pick.display), options.signal)
+          ready.push({
+            display: pick.display,
+            record: () => {
+              const { entry, set } = store(fetched, pick.display)
+              return { file: library.pathOf(entry), recorded: set as RecordedSet }
+            },
+            ...(fetched.credit ? { credit: fetched.credit } : {}),
+          })
         }
       }
-      try {
-        for (const pick of picks) {
-          if (pick.item.source === 'local') {
-            const { path, item } = await deps.localFolders().fileToSet(pick.item.id)
-            prepared.push({ file: path, display: pick.display, recorded: library.recordLocalSet(item, pick.display) })
-          } else if (pick.libraryId) {
-            const entry = library.get(pick.libraryId)
-            if (!entry) throw new NotFoundError('That image is not in the library.')
-            prepared.push({ file: library.pathOf(entry), display: pick.display, recorded: library.recordSet({ libraryId: pick.libraryId, display: pick.display }) })
-          } else {
-            const { entry, set, credit } = await intoLibrary(pick.item, targetFor(displays, pick.display), options.signal, pick.display)
-            prepared.push({ file: library.pathOf(entry), display: pick.display, recorded: set as RecordedSet, ...(credit ? { credit } : {}) })
+      const prepared = await setter.exclusive(async () => {
+        const recorded: { file: string; display: string; recorded: RecordedSet }[] = []
+        try {
+          for (const pick of ready) recorded.push({ display: pick.display, ...pick.record() })
+          await setter.setEach(
+            recorded.map(({ file, display, recorded: { record } }) => ({ file, display, picture: { source: record.source, id: record.id, libraryId: record.libraryId } })),
+            { fit: options.fit ?? 'fill', displays },
+          )
+        } catch (error) {
+          for (const { recorded: made } of [...recorded].reverse()) {
+            try {
+              made.undo()
+            } catch {
+              // The library cannot be written now (a full disk); the error to tell is the one that stopped the set.
+            }
           }
+          throw error
         }
-        await setter.setEach(
-          prepared.map(({ file, display, recorded: { record } }) => ({ file, display, picture: { source: record.source, id: record.id, libraryId: record.libraryId } })),
-          { fit: options.fit ?? 'fill', displays },
-        )
-      } catch (error) {
-        undoAll()
-        throw error
-      }
+        return recorded
+      })
       deps.events.emit('library.changed', { what: 'history' })
-      for (const { credit } of prepared) await credit?.()
+      for (const { credit } of ready) await credit?.()
       return prepared.map(({ recorded }) => ({ libraryId: recorded.record.libraryId, setAt: recorded.record.setAt }))
     },
 
@@ -179,9 +217,11 @@ export function createWallpaperActions(deps: WallpaperActionsDeps) {
       const library = deps.library()
       const entry = library.get(libraryId)
       if (!entry) throw new NotFoundError('That image is not in the library.')
-      const recorded = library.recordSet({ libraryId, display })
-      await setRecorded(setter, library.pathOf(entry), recorded, { ...options, display })
-      return { libraryId, setAt: recorded.record.setAt }
+      return setter.exclusive(async () => {
+        const recorded = library.recordSet({ libraryId, display })
+        await setRecorded(setter, library.pathOf(entry), recorded, { ...options, display })
+        return { libraryId, setAt: recorded.record.setAt }
+      })
     },
 
     /** Fetches an online card into the library, sized for `display`, without setting it; and how to credit it once it is shown. */

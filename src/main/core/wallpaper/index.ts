@@ -24,6 +24,8 @@ import {
   type SetWallpaperOptionsInput,
   type WallpaperSettingsInput,
 } from './types'
+import { createExclusiveSets } from './exclusive-sets'
+import { noteSetStarted, setLaterByAnother } from './set-journal'
 import { verifyEachShown, verifyWallpaper } from './verify'
 import { loadWallpaperPackage, type LoadWallpaperModule } from './wallpaper-module'
 
@@ -83,6 +85,12 @@ export interface WallpaperSetter {
   /** What every display shows now, read back from the desktop; null where it cannot say. */
   current(): Promise<CurrentWallpaper[] | null>
   displays(): Promise<DisplayInfo[]>
+  /**
+   * Runs `task` as the one change of wallpaper under way on this data folder (across processes):
+   * a change that also records itself (set, read back, record) runs whole inside it. Sets made
+   * inside it do not wait for it again.
+   */
+  exclusive<T>(task: () => Promise<T>): Promise<T>
 }
 
 const DEFAULT_SWAP_DELAY_MS = 1_000
@@ -128,13 +136,11 @@ export async function createWallpaperSetter(options: WallpaperSetterOptions): Pr
     lockScreen: await applyLockScreen(lockScreen, settings.lockScreen, file, { timeoutMs: verifyTimeoutMs }),
   })
 
-  // One set at a time: two overlapping swaybg swaps, say, would each stop the other's process.
-  let queue: Promise<unknown> = Promise.resolve()
-  function serialised<T>(task: () => Promise<T>): Promise<T> {
-    const next = queue.then(task, task)
-    queue = next.catch(() => undefined)
-    return next
-  }
+  // One change at a time, in this process and across processes on this data folder: two overlapping
+  // swaybg swaps would each stop the other's process, and a read-back would see the other's picture.
+  const exclusive = createExclusiveSets(options.stateDir)
+  /** Read-back options for a change that began at `startedAt`. */
+  const verifying = (startedAt: number) => ({ timeoutMs: verifyTimeoutMs, replacedBy: (shown: readonly string[]) => setLaterByAnother(options.stateDir, startedAt, shown) })
 
   return {
     backend: {
@@ -150,9 +156,11 @@ export async function createWallpaperSetter(options: WallpaperSetterOptions): Pr
       const path = await checkFile(file)
       const { display, fit, lockScreen: lockFile } = parseOrThrow(SetWallpaperOptionsSchema, setOptions)
       const forLockScreen = lockFile === false ? false : lockFile === undefined ? path : await checkFile(lockFile)
-      return serialised(async () => {
+      return exclusive(async () => {
+        const startedAt = Date.now()
+        await noteSetStarted(options.stateDir, { pid: process.pid, startedAt, files: [path] })
         await backend.set(path, { display, fit })
-        await verifyWallpaper(backend, path, display, { timeoutMs: verifyTimeoutMs })
+        await verifyWallpaper(backend, path, display, verifying(startedAt))
         return withLockScreen(forLockScreen)
       })
     },
@@ -167,18 +175,18 @@ export async function createWallpaperSetter(options: WallpaperSetterOptions): Pr
       const fit = checked[0]?.fit ?? 'fill'
       const lockFile = setOptions.lockScreen
       const forLockScreen = lockFile === false ? false : lockFile === undefined ? (checked[0]?.file ?? false) : await checkFile(lockFile)
-      return serialised(async () => {
+      return exclusive(async () => {
+        const startedAt = Date.now()
+        const files = checked.map(({ file }) => file)
+        await noteSetStarted(options.stateDir, { pid: process.pid, startedAt, files })
         if (backend.setEach) await backend.setEach(checked, fit)
         else for (const { file, display } of checked) await backend.set(file, { display, fit })
-        await verifyEachShown(
-          backend,
-          checked.map(({ file }) => file),
-          { timeoutMs: verifyTimeoutMs },
-        )
+        await verifyEachShown(backend, files, verifying(startedAt))
         return withLockScreen(forLockScreen)
       })
     },
     current: () => backend.current('all'),
     displays: () => backend.displays(),
+    exclusive,
   }
 }

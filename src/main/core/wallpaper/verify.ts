@@ -30,6 +30,8 @@ async function allShow(readings: readonly CurrentWallpaper[], file: string): Pro
 export interface VerifyOptions {
   timeoutMs: number
   intervalMs?: number
+  /** Whether these shown pictures were set by another Tapestry after this set began: then this one was replaced, not refused. */
+  replacedBy?: (shown: readonly string[]) => Promise<boolean>
 }
 
 export async function verifyWallpaper(backend: WallpaperBackend, file: string, display: DisplayTarget, options: VerifyOptions): Promise<void> {
@@ -40,6 +42,7 @@ export async function verifyWallpaper(backend: WallpaperBackend, file: string, d
     if (readings === null) return
     if (await allShow(readings, file)) return
     if (Date.now() >= deadline) {
+      if (await options.replacedBy?.(readings.map((reading) => reading.file))) return
       const other = readings.find((reading) => normalize(reading.file) !== normalize(file))
       const detail = readings.length === 0 ? 'it reports no image there' : `it still shows ${other?.file || 'no image'}${other?.display ? ` (${other.display})` : ''}`
       throw new WallpaperError(`${backend.name} did not take the new wallpaper: ${detail}.`)
@@ -64,6 +67,7 @@ export async function verifyEachShown(backend: WallpaperBackend, files: readonly
       if (!shown) missing.push(file)
     }
     if (missing.length === 0) return
+    if (Date.now() >= deadline && (await options.replacedBy?.(readings.map((reading) => reading.file)))) return
     if (Date.now() >= deadline) throw new WallpaperError(`${backend.name} did not take the new wallpaper: it does not show ${missing[0]}.`)
     await delay(options.intervalMs ?? 100)
   }
