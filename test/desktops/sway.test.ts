@@ -1,13 +1,13 @@
 // sway for real, headless with two outputs, each read back with grim: with Debian's own config
 // (which has sway start a swaybg of its own) and with a config that draws no background.
-import { copyFile } from 'node:fs/promises'
+import { copyFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { afterAll, beforeAll, describe, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ensureDebianTools } from '../support/debian-tools'
 import { solidPicture } from './support/pictures'
 import { BLUE, captureWayland, expectScreen, GREEN, RED, type View } from './support/screen'
 import { startSession, type Session } from './support/session'
-import { redThenBlue, tapestryOk, type Desktop } from './support/set-and-see'
+import { redThenBlue, tapestryEnv, tapestryOk, type Desktop } from './support/set-and-see'
 import { stageTapestry, type StagedTapestry } from './support/staged-tapestry'
 import { startSway, type SwayConfig } from './support/sway'
 
@@ -69,5 +69,45 @@ describe.each<SwayConfig>(['debian', 'no-background'])(`sway with the %s config$
     const plain = await solidPicture(session, 'Été', RED)
     await tapestryOk(desktop, ['set', '--file', plain])
     await expectScreen(desktop.views, [RED, RED])
+  }, 60_000)
+})
+
+describe(`sway and the swaybg processes it did not start${missing ? ` (skipped: ${missing})` : ''}`, () => {
+  let session: Session
+  let tapestry: StagedTapestry
+  let desktop: Desktop
+
+  beforeEach(async () => {
+    if (missing) return
+    session = startSession('sway-others')
+    tapestry = stageTapestry()
+    const sway = await startSway(session, { config: 'no-background', outputs: 1 })
+    const views: View[] = sway.outputs.map((output) => ({ region: output, capture: captureWayland(session, output.name) }))
+    desktop = { session, tapestry, views, electronDisplays: sway.outputs }
+  }, 60_000)
+  afterEach(async () => {
+    await session?.stop()
+    tapestry?.dispose()
+  })
+
+  test('a swaybg an earlier Tapestry started (its swaybg method) is stopped, so sway’s own picture shows', async () => {
+    const settings = join(tapestryEnv(desktop).TAPESTRY_DATA_DIR as string, 'settings.json')
+    await writeFile(settings, JSON.stringify({ wallpaper: { backend: 'swaybg' } }), { mode: 0o644 })
+    await tapestryOk(desktop, ['set', '--file', await solidPicture(session, 'red', RED)])
+    await expectScreen(desktop.views, [RED])
+    await writeFile(settings, JSON.stringify({ wallpaper: { backend: 'auto' } }), { mode: 0o644 })
+    const set = JSON.parse(await tapestryOk(desktop, ['set', '--file', await solidPicture(session, 'blue', BLUE), '--json'])) as { backend: string }
+    expect(set.backend).toBe('sway')
+    await expectScreen(desktop.views, [BLUE])
+  }, 60_000)
+
+  test('another swaybg drawn over sway’s own (an exec line in the config) is said, never reported as set', async () => {
+    const green = await solidPicture(session, 'green', GREEN)
+    session.spawn('exec-swaybg', 'swaybg', ['-o', '*', '-i', green, '-m', 'fill'])
+    await expectScreen(desktop.views, [GREEN])
+    const result = await tapestry.cli(session, ['set', '--file', await solidPicture(session, 'red', RED)], tapestryEnv(desktop))
+    expect(result.code).toBe(7)
+    expect(result.stderr).toMatch(/^tapestry: sway took the new wallpaper, but another swaybg \(process \d+, which sway did not start, such as one from an `exec swaybg` line in sway's config\) is drawn over it on HEADLESS-1; stop that one and set the wallpaper again\.\n$/)
+    await expectScreen(desktop.views, [GREEN])
   }, 60_000)
 })

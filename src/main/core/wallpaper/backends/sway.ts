@@ -5,6 +5,7 @@
 // shows is read back from the swaybg processes themselves (sway's IPC does not report backgrounds):
 // sway answers success even for a file it cannot read, and only the drawing tells.
 import { rm } from 'node:fs/promises'
+import { setTimeout as delay } from 'node:timers/promises'
 import { z } from 'zod'
 import { WallpaperError } from '../../errors'
 import { BACKEND_NAMES } from '../backend-names'
@@ -74,7 +75,12 @@ export function createSwayBackend(context: BackendContext): WallpaperBackend {
       const given = await paths.forSway(file)
       await swaymsg(['output', target as string, 'bg', given, mode])
       const stopped = await stopOwnSwaybg()
-      const drawings = await swaybgDrawings(context.env)
+      // sway starts its new swaybg a moment after it answers.
+      let drawings = await swaybgDrawings(context.env)
+      for (let waited = 0; waited < 2_000 && !drawings.some((drawing) => drawing.bySway && drawing.groups.some((group) => group.file === given)); waited += 50) {
+        await delay(50)
+        drawings = await swaybgDrawings(context.env)
+      }
       // A swaybg sway did not start and older than sway's own is drawn over it (an `exec swaybg` line in the config).
       const swayOwn = drawings.filter((drawing) => drawing.bySway).at(-1)
       const others = drawings.filter((drawing) => !drawing.bySway && !stopped.includes(drawing.pid))

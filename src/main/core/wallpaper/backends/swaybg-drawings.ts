@@ -12,48 +12,52 @@ export interface SwaybgDrawing {
   pid: number
   /** Clock ticks since boot (/proc/PID/stat field 22): only compared with each other. */
   startedAt: number
-  /** Started by sway itself (`output … bg`): its parent is sway. */
+  /**
+   * Started by sway itself (`output … bg`): sway hands the swaybg it starts its Wayland connection
+   * in WAYLAND_SOCKET (sway/config/output.c, spawn_swaybg); one started any other way finds the
+   * compositor by WAYLAND_DISPLAY. (sway forks twice, so the parent says nothing.)
+   */
   bySway: boolean
   groups: SwaybgGroup[]
 }
 
-/** The parent's pid and the start time, from /proc/PID/stat (fields 4 and 22). */
-async function statOf(pid: number): Promise<{ parent: number; startedAt: number } | undefined> {
+/** The start time, from /proc/PID/stat (field 22). */
+async function startTicks(pid: number): Promise<number | undefined> {
   try {
     const text = await readFile(`/proc/${pid}/stat`, 'utf8')
     // Counted from the state, the field after the name, which may hold spaces.
-    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ')
-    return { parent: Number(fields[1]), startedAt: Number(fields[19]) }
+    return Number(text.slice(text.lastIndexOf(')') + 2).split(' ')[19])
   } catch {
     return undefined
   }
 }
 
-/**
- * Whether `pid` draws on this session's Wayland display: its environment names no other display or
- * runtime folder. Another user's environment cannot be read, so their processes never count.
- */
-async function inSession(pid: number, env: Env): Promise<boolean> {
+/** A process's environment; undefined where it cannot be read (another user's). */
+async function environOf(pid: number): Promise<string[] | undefined> {
   try {
-    const environ = (await readFile(`/proc/${pid}/environ`, 'utf8')).split('\0')
-    const value = (name: string) => environ.find((entry) => entry.startsWith(`${name}=`))?.slice(name.length + 1)
-    const sameOrUnset = (name: string) => value(name) === undefined || env[name] === undefined || value(name) === env[name]
-    return sameOrUnset('WAYLAND_DISPLAY') && sameOrUnset('XDG_RUNTIME_DIR')
+    return (await readFile(`/proc/${pid}/environ`, 'utf8')).split('\0')
   } catch {
-    return false
+    return undefined
   }
 }
 
-/** Every live swaybg of this session, oldest first. */
+/** Whether an environment draws on this session's Wayland display: it names no other display or runtime folder. */
+function inSession(environ: readonly string[], env: Env): boolean {
+  const value = (name: string) => environ.find((entry) => entry.startsWith(`${name}=`))?.slice(name.length + 1)
+  const sameOrUnset = (name: string) => value(name) === undefined || env[name] === undefined || value(name) === env[name]
+  return sameOrUnset('WAYLAND_DISPLAY') && sameOrUnset('XDG_RUNTIME_DIR')
+}
+
+/** Every live swaybg of this session, oldest first. Another user's cannot be read, so they never count. */
 export async function swaybgDrawings(env: Env): Promise<SwaybgDrawing[]> {
   const drawings: SwaybgDrawing[] = []
   for (const entry of await readdir('/proc').catch(() => [] as string[])) {
     if (!/^\d+$/.test(entry)) continue
     const pid = Number(entry)
-    if (!(await isProcessNamed(pid, 'swaybg')) || !(await inSession(pid, env))) continue
-    const [stat, args] = await Promise.all([statOf(pid), processArgs(pid, 'swaybg')])
-    if (stat === undefined || args === undefined) continue
-    drawings.push({ pid, startedAt: stat.startedAt, bySway: await isProcessNamed(stat.parent, 'sway'), groups: parseSwaybgArgs(args) })
+    if (!(await isProcessNamed(pid, 'swaybg'))) continue
+    const [environ, startedAt, args] = await Promise.all([environOf(pid), startTicks(pid), processArgs(pid, 'swaybg')])
+    if (environ === undefined || startedAt === undefined || args === undefined || !inSession(environ, env)) continue
+    drawings.push({ pid, startedAt, bySway: environ.some((entry) => entry.startsWith('WAYLAND_SOCKET=')), groups: parseSwaybgArgs(args) })
   }
   return drawings.sort((a, b) => a.startedAt - b.startedAt)
 }
