@@ -1,17 +1,83 @@
-// LXQt: the running pcmanfm-qt desktop takes the image; ~/.config/pcmanfm-qt/lxqt/settings.conf records it.
+// LXQt: the running pcmanfm-qt desktop takes the picture (`--set-wallpaper --wallpaper-mode`), and
+// ~/.config/pcmanfm-qt/lxqt/settings.conf records it: the picture and the mode, both read back
+// (a mode of none shows the background colour alone, so it is "no picture"). pcmanfm-qt 1.4 and
+// later take every mode; before 1.4 Tapestry draws the picture as the mode would at the desktop's
+// size and sets the drawing (pcmanfm-qt-version.ts says why, pcmanfm-qt-drawing.ts how).
+// pcmanfm-qt draws one picture across all monitors — one window covers them — unless "Individual
+// wallpaper for each monitor" is on, when each monitor shows the whole picture.
 import { join } from 'node:path'
+import { WallpaperError } from '../../errors'
 import { BACKEND_NAMES } from '../backend-names'
 import type { BackendContext } from '../backend-context'
 import { requireAllDisplays } from '../display-target'
-import { fitFor, PCMANFM_QT_MODE } from '../fit-modes'
-import { iniValue, readTextIfExists } from '../ini-value'
-import type { CurrentWallpaper, WallpaperBackend } from '../types'
+import { fitFor, PCMANFM_QT_MODE, type FitTable } from '../fit-modes'
+import { endSentence } from '../run-command'
+import type { CurrentWallpaper, DisplayInfo, Fit, WallpaperBackend } from '../types'
 import { listX11DisplaysIfAvailable } from '../x11-displays'
+import { readLxqtDesktop, recordLxqtMode, type LxqtDesktop } from './lxqt-settings'
+import { drawForDesktop, drawnFrom, DRAWING_FOR_FIT, recordDrawing, removeOtherDrawings } from './pcmanfm-qt-drawing'
+import { readPcmanfmQtVersion, takesEveryMode, type Version } from './pcmanfm-qt-version'
 
 const NAME = BACKEND_NAMES.lxqt
-const LIMITATION = 'LXQt shows one image on all displays.'
+const LIMITATION = 'LXQt shows one image across all displays.'
+
+/** pcmanfm-qt 1.4+: its own modes; a spanning picture, made for the whole desktop, is stretched over it 1:1. */
+const MODE: FitTable<string> = { ...PCMANFM_QT_MODE, span: 'stretch' }
+
+/** The mode a drawing is set with: it is the desktop's size, so any picture mode shows it whole; this one shows a picture where the desktop had none. */
+const DRAWING_MODE = 'stretch'
+
+/**
+ * The size pcmanfm-qt draws its wallpaper at: its one window over every monitor, or with a picture
+ * for each monitor, a monitor (the primary's size; one of another shape shows it stretched).
+ */
+export function desktopCanvas(displays: readonly DisplayInfo[], perScreen: boolean): { width: number; height: number } | undefined {
+  const sized = displays.filter((display) => display.width !== undefined && display.height !== undefined)
+  if (sized.length === 0) return undefined
+  if (perScreen && sized.length > 1) {
+    const primary = sized.find((display) => display.primary) ?? (sized[0] as DisplayInfo)
+    return { width: primary.width as number, height: primary.height as number }
+  }
+  const left = Math.min(...sized.map((display) => display.x ?? 0))
+  const top = Math.min(...sized.map((display) => display.y ?? 0))
+  const right = Math.max(...sized.map((display) => (display.x ?? 0) + (display.width as number)))
+  const bottom = Math.max(...sized.map((display) => (display.y ?? 0) + (display.height as number)))
+  return { width: right - left, height: bottom - top }
+}
 
 export function createLxqtBackend(context: BackendContext): WallpaperBackend {
+  const { runner } = context
+  const drawings = join(context.stateDir, 'pcmanfm-qt')
+  let installed: Promise<Version | undefined> | undefined
+  // Asked once; a failed question (pcmanfm-qt missing) is asked again next time.
+  const version = () =>
+    (installed ??= readPcmanfmQtVersion(runner).catch((error: unknown) => {
+      installed = undefined
+      throw error
+    }))
+
+  async function setDrawn(file: string, fit: Fit, desktop: LxqtDesktop | undefined, shown: Version | undefined): Promise<void> {
+    const tool = shown ? `pcmanfm-qt ${shown.major}.${shown.minor}.${shown.patch}` : 'this pcmanfm-qt'
+    const canvas = desktopCanvas(await listX11DisplaysIfAvailable(context), desktop?.perScreen ?? false)
+    if (!canvas) {
+      throw new WallpaperError(`${NAME} cannot tell ${tool} every fit, so Tapestry draws the picture at the screen's size itself, which needs xrandr (Debian and Ubuntu package x11-xserver-utils) to know the size.`)
+    }
+    let drawing: string
+    try {
+      drawing = await drawForDesktop(drawings, { file, drawing: fitFor(DRAWING_FOR_FIT, fit, NAME), ...canvas, background: desktop?.background ?? '#000000' })
+    } catch (error) {
+      throw new WallpaperError(endSentence(`${NAME} could not draw ${file} for ${tool}: ${error instanceof Error ? error.message : String(error)}`), { cause: error })
+    }
+    await recordDrawing(drawings, drawing, file)
+    await runner.run('pcmanfm-qt', [`--set-wallpaper=${drawing}`, `--wallpaper-mode=${DRAWING_MODE}`])
+    // It saved the picture but not the mode it now shows (a desktop started showing its colour only
+    // would read as none): recorded here, so that its file says what it shows. It writes the mode it
+    // started with again when it quits, so such a desktop goes back to its colour at the next login.
+    if ((await readLxqtDesktop(context.home))?.wallpaper !== drawing) return
+    await recordLxqtMode(context.home, DRAWING_MODE)
+    await removeOtherDrawings(drawings, drawing)
+  }
+
   return {
     id: 'lxqt',
     name: NAME,
@@ -19,14 +85,19 @@ export function createLxqtBackend(context: BackendContext): WallpaperBackend {
     limitation: LIMITATION,
     async set(file, { display, fit }) {
       requireAllDisplays(display, LIMITATION)
-      const mode = fitFor(PCMANFM_QT_MODE, fit, NAME)
-      await context.runner.run('pcmanfm-qt', [`--set-wallpaper=${file}`, `--wallpaper-mode=${mode}`])
+      const desktop = await readLxqtDesktop(context.home)
+      if (fit === 'span' && desktop?.perScreen) {
+        throw new WallpaperError('LXQt is set to show an individual wallpaper on each monitor, so it cannot span one image across all displays; choose another fit, or turn that off in its desktop preferences.')
+      }
+      const shown = await version()
+      if (!takesEveryMode(shown)) return setDrawn(file, fit, desktop, shown)
+      await runner.run('pcmanfm-qt', [`--set-wallpaper=${file}`, `--wallpaper-mode=${fitFor(MODE, fit, NAME)}`])
     },
     async current(): Promise<CurrentWallpaper[] | null> {
-      const text = await readTextIfExists(join(context.home, '.config', 'pcmanfm-qt', 'lxqt', 'settings.conf'))
-      if (text === undefined) return null
-      const file = iniValue(text, 'wallpaper')
-      return file ? [{ file }] : []
+      const desktop = await readLxqtDesktop(context.home)
+      if (desktop === undefined) return null
+      if (desktop.mode === 'none' || desktop.wallpaper === '') return []
+      return [{ file: await drawnFrom(drawings, desktop.wallpaper) }]
     },
     displays: () => listX11DisplaysIfAvailable(context),
   }
