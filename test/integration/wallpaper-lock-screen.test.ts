@@ -1,131 +1,197 @@
-// "Also set the lock screen": on the desktops that have a way (GNOME, Budgie, KDE Plasma) the lock
-// screen is set with the wallpaper and read back; on those whose lock screen shows the wallpaper by
-// itself, or that offer no way, nothing runs and the setter says so. Never a failed change: the
-// desktop already shows the picture.
-import { describe, expect, it } from 'vitest'
+// "Also set the lock screen" with the desktops' own tools: GNOME's and Budgie's screensaver keys
+// through the real gsettings on dconf, on a session bus of the test's own; KDE Plasma's
+// kscreenlockerrc through the real kwriteconfig5 and kreadconfig5, which need no running Plasma (the
+// whole change on a running Plasma is test/desktops/kde.test.ts). On desktops whose lock screen
+// shows the wallpaper by itself, or that offer no way, nothing runs and the setter says so. Never a
+// failed change: the desktop already shows the picture.
+import { execFileSync } from 'node:child_process'
+import { chmodSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createWallpaperSetter } from '../../src/main/core/wallpaper'
-import type { FakeToolbox, FakeToolName } from '../fakes/tools/fake-tools'
-import { useFakeTools } from '../fakes/tools/harness'
+import { applyLockScreen } from '../../src/main/core/wallpaper/lock-screen/apply-lock-screen'
+import { createLockScreen } from '../../src/main/core/wallpaper/lock-screen/lock-screens'
+import { createWhich } from '../../src/main/core/wallpaper/probes'
+import { startSessionBus } from '../desktops/support/buses'
+import { solidPicture } from '../desktops/support/pictures'
+import { BLUE, GREEN, RED } from '../desktops/support/screen'
+import { startSession, type Env, type Session } from '../desktops/support/session'
+import { startX11 } from '../desktops/support/x-server'
+import { ensureDebianTools } from '../support/debian-tools'
+import { toolPath } from '../support/tool-path'
 
-const fakeTools = useFakeTools()
 const BACKGROUND = 'org.gnome.desktop.background'
 const SCREENSAVER = 'org.gnome.desktop.screensaver'
 const OLD = "'file:///usr/share/backgrounds/old.jpg'"
-const IMAGE_GROUPS = ['Greeter', 'Wallpaper', 'org.kde.image', 'General']
+const IMAGE_GROUPS = ['Greeter', 'Wallpaper', 'org.kde.image', 'General'].flatMap((group) => ['--group', group])
 
-async function gnomeBox({ screensaver = true } = {}): Promise<FakeToolbox> {
-  const box = await fakeTools(['gsettings'])
-  for (const key of ['picture-uri', 'picture-uri-dark']) await box.setGsetting(BACKGROUND, key, OLD)
-  await box.setGsetting(BACKGROUND, 'picture-options', "'zoom'")
-  if (screensaver) {
-    await box.setGsetting(SCREENSAVER, 'picture-uri', OLD)
-    await box.setGsetting(SCREENSAVER, 'picture-options', "'none'")
+const uri = (file: string) => pathToFileURL(file).href
+const quoted = (file: string) => `'${uri(file)}'`
+
+/** Runs a command in the session to its end; its output, or an error with what it said. */
+async function ran(session: Session, command: string, args: readonly string[], env: Env = {}): Promise<string> {
+  const result = await session.run(command, args, { env })
+  if (result.code !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr}`)
+  return result.stdout.trim()
+}
+
+const gnomeMissing = ensureDebianTools([
+  { command: 'gsettings', debianPackage: 'libglib2.0-bin' },
+  { command: '/usr/lib/x86_64-linux-gnu/gio/modules/libdconfsettings.so', debianPackage: 'dconf-gsettings-backend' },
+  { command: 'dbus-daemon', debianPackage: 'dbus-daemon' },
+])
+
+describe(`the GNOME family, with gsettings on dconf${gnomeMissing ? ` (skipped: ${gnomeMissing})` : ''}`, () => {
+  const test = gnomeMissing ? it.skip : it
+  let session: Session
+  const gsettings = (...args: string[]) => ran(session, 'gsettings', args)
+  const setter = (desktop: string, lockScreen: boolean) =>
+    createWallpaperSetter({ env: { ...session.env, XDG_CURRENT_DESKTOP: desktop }, stateDir: session.folder('state'), settings: { lockScreen }, verifyTimeoutMs: 2_000 })
+
+  beforeAll(async () => {
+    if (gnomeMissing) return
+    // The test's own user: the setter runs in this process, and only the bus's own user may use it.
+    session = startSession('lock-screen-gnome', { asMe: true })
+    await startSessionBus(session)
+  }, 30_000)
+  afterAll(async () => {
+    await session?.stop()
+  })
+
+  /** A person's settings before the change: another picture everywhere, the lock screen's drawn as GNOME's default ('none' is not). */
+  async function before(): Promise<void> {
+    for (const key of ['picture-uri', 'picture-uri-dark']) await gsettings('set', BACKGROUND, key, OLD)
+    await gsettings('set', BACKGROUND, 'picture-options', 'zoom')
+    await gsettings('set', SCREENSAVER, 'picture-uri', OLD)
+    await gsettings('set', SCREENSAVER, 'picture-options', 'none')
   }
-  return box
-}
 
-function setter(box: FakeToolbox, env: Record<string, string>, lockScreen: boolean) {
-  return createWallpaperSetter({ env: box.env(env), stateDir: box.stateDir, settings: { lockScreen }, verifyTimeoutMs: 100 })
-}
-
-describe('the GNOME family', () => {
-  it.each([
+  test.each([
     ['ubuntu:GNOME', 'GNOME'],
     ['Budgie:GNOME', 'Budgie'],
-  ])('%s: sets the screensaver’s picture-uri (filling the screen) after the wallpaper, and reads it back', async (desktop, name) => {
-    const box = await gnomeBox()
-    const wallpaper = await setter(box, { XDG_CURRENT_DESKTOP: desktop }, true)
+  ])('%s: sets the screensaver’s picture-uri, filling the screen, with the wallpaper, and reads it back', async (desktop, name) => {
+    await before()
+    const wallpaper = await setter(desktop, true)
     expect(wallpaper.backend.lockScreen).toEqual({ support: 'sets', detail: `${name}’s lock screen gets each new wallpaper too (the screensaver’s picture-uri), shown blurred behind the unlock prompt.` })
-    const file = await box.image('lake at dawn.png')
+    const file = await solidPicture(session, 'lake at dawn', BLUE)
 
     expect(await wallpaper.set(file)).toEqual({ lockScreen: { done: 'set' } })
 
-    const uri = `'file://${box.images}/lake%20at%20dawn.png'`
-    expect(await box.gsetting(SCREENSAVER, 'picture-uri')).toBe(uri)
-    expect(await box.gsetting(SCREENSAVER, 'picture-options')).toBe("'zoom'")
-    expect(await box.gsetting(BACKGROUND, 'picture-uri')).toBe(uri)
-    const calls = (await box.calls()).map((call) => call.slice(1, 4).join(' '))
-    expect(calls.slice(-3)).toEqual([`set ${SCREENSAVER} picture-options`, `set ${SCREENSAVER} picture-uri`, `get ${SCREENSAVER} picture-uri`])
+    expect(await gsettings('get', SCREENSAVER, 'picture-uri')).toBe(quoted(file))
+    expect(await gsettings('get', SCREENSAVER, 'picture-options')).toBe("'zoom'")
+    expect(await gsettings('get', BACKGROUND, 'picture-uri')).toBe(quoted(file))
   })
 
-  it('leaves the lock screen alone when the setting is off', async () => {
-    const box = await gnomeBox()
-    const wallpaper = await setter(box, { XDG_CURRENT_DESKTOP: 'GNOME' }, false)
-    expect(await wallpaper.set(await box.image('a.png'))).toEqual({ lockScreen: { done: 'off' } })
-    expect(await box.gsetting(SCREENSAVER, 'picture-uri')).toBe(OLD)
-    expect((await box.calls()).some((call) => call.includes(SCREENSAVER))).toBe(false)
+  test('leaves the lock screen alone when the setting is off', async () => {
+    await before()
+    const wallpaper = await setter('GNOME', false)
+    const file = await solidPicture(session, 'a', RED)
+    expect(await wallpaper.set(file)).toEqual({ lockScreen: { done: 'off' } })
+    expect(await gsettings('get', BACKGROUND, 'picture-uri')).toBe(quoted(file))
+    expect([await gsettings('get', SCREENSAVER, 'picture-uri'), await gsettings('get', SCREENSAVER, 'picture-options')]).toEqual([OLD, "'none'"])
   })
 
-  it('gives the lock screen the picture it is told (a spanning image’s primary picture), or leaves it (another display)', async () => {
-    const box = await gnomeBox()
-    const wallpaper = await setter(box, { XDG_CURRENT_DESKTOP: 'GNOME' }, true)
-    const composite = await box.image('span.png')
-    const primary = await box.image('primary.png')
-    await wallpaper.set(composite, { fit: 'span', lockScreen: primary })
-    expect(await box.gsetting(SCREENSAVER, 'picture-uri')).toBe(`'file://${primary}'`)
-    expect(await box.gsetting(BACKGROUND, 'picture-uri')).toBe(`'file://${composite}'`)
-    expect(await wallpaper.set(await box.image('b.png'), { lockScreen: false })).toEqual({ lockScreen: { done: 'left' } })
-    expect(await box.gsetting(SCREENSAVER, 'picture-uri')).toBe(`'file://${primary}'`)
-  })
-
-  it('a lock screen that refuses is said in one sentence, and the wallpaper stays set', async () => {
-    const box = await gnomeBox({ screensaver: false })
-    const wallpaper = await setter(box, { XDG_CURRENT_DESKTOP: 'GNOME' }, true)
-    const file = await box.image('a.png')
-    expect(await wallpaper.set(file)).toEqual({
-      lockScreen: { done: 'failed', error: `GNOME’s lock screen was not changed: gsettings failed with exit status 1: No such schema “${SCREENSAVER}”.` },
-    })
-    expect(await box.gsetting(BACKGROUND, 'picture-uri')).toBe(`'file://${file}'`)
+  test('gives the lock screen the picture it is told (a spanning image’s primary picture), or leaves it (another display)', async () => {
+    await before()
+    const wallpaper = await setter('GNOME', true)
+    const composite = await solidPicture(session, 'span', GREEN)
+    const primary = await solidPicture(session, 'primary', BLUE)
+    expect(await wallpaper.set(composite, { fit: 'span', lockScreen: primary })).toEqual({ lockScreen: { done: 'set' } })
+    expect(await gsettings('get', SCREENSAVER, 'picture-uri')).toBe(quoted(primary))
+    expect([await gsettings('get', BACKGROUND, 'picture-uri'), await gsettings('get', BACKGROUND, 'picture-options')]).toEqual([quoted(composite), "'spanned'"])
+    const other = await solidPicture(session, 'b', RED)
+    expect(await wallpaper.set(other, { lockScreen: false })).toEqual({ lockScreen: { done: 'left' } })
+    expect(await gsettings('get', BACKGROUND, 'picture-uri')).toBe(quoted(other))
+    expect(await gsettings('get', SCREENSAVER, 'picture-uri')).toBe(quoted(primary))
   })
 })
 
-describe('KDE Plasma', () => {
-  async function kdeBox(tools: readonly FakeToolName[]): Promise<FakeToolbox> {
-    const box = await fakeTools(['qdbus6', ...tools])
-    await box.setPlasma({ running: true, screens: [{ width: 1920, height: 1080 }], desktops: [{ screen: 0, plugin: 'org.kde.image', config: {} }] })
-    return box
+const kdeMissing = ensureDebianTools([
+  { command: 'kwriteconfig5', debianPackage: 'libkf5config-bin' },
+  { command: 'kreadconfig5', debianPackage: 'libkf5config-bin' },
+])
+
+describe(`KDE Plasma’s kscreenlockerrc, with kwriteconfig5 and kreadconfig5${kdeMissing ? ` (skipped: ${kdeMissing})` : ''}`, () => {
+  const test = kdeMissing ? it.skip : it
+  let session: Session
+  const kreadconfig = (...args: string[]) => ran(session, 'kreadconfig5', ['--file', 'kscreenlockerrc', ...args])
+  const kwriteconfig = (...args: string[]) => ran(session, 'kwriteconfig5', ['--file', 'kscreenlockerrc', ...args])
+  const lockScreen = (env: Env = {}) => {
+    const all = { ...session.env, ...env }
+    return createLockScreen('kde', { env: all, which: createWhich(all) })
   }
-  const kde = (box: FakeToolbox, lockScreen = true) => setter(box, { KDE_SESSION_VERSION: '6', XDG_SESSION_TYPE: 'wayland' }, lockScreen)
+  const apply = (env: Env, wanted: boolean, file: string | false) => applyLockScreen(lockScreen(env), wanted, file, { timeoutMs: 2_000 })
 
-  it.each([
-    ['kwriteconfig6', 'kreadconfig6'],
-    ['kwriteconfig5', 'kreadconfig5'],
-  ] as const)('writes kscreenlockerrc’s image wallpaper with %s and reads it back with %s; no reload is needed', async (write, read) => {
-    const box = await kdeBox([write, read])
-    const wallpaper = await kde(box)
-    expect(wallpaper.backend.lockScreen.support).toBe('sets')
-    const file = await box.image('fjord #2.png')
-
-    expect(await wallpaper.set(file)).toEqual({ lockScreen: { done: 'set' } })
-
-    const uri = `file://${box.images}/fjord%20%232.png`
-    expect(await box.kconfig('kscreenlockerrc', ['Greeter'], 'WallpaperPlugin')).toBe('org.kde.image')
-    expect(await box.kconfig('kscreenlockerrc', IMAGE_GROUPS, 'Image')).toBe(uri)
-    const calls = (await box.calls()).filter((call) => call[0] !== 'qdbus6')
-    expect(calls).toEqual([
-      [write, '--file', 'kscreenlockerrc', '--group', 'Greeter', '--key', 'WallpaperPlugin', 'org.kde.image'],
-      [write, '--file', 'kscreenlockerrc', ...IMAGE_GROUPS.flatMap((group) => ['--group', group]), '--key', 'Image', uri],
-      [read, '--file', 'kscreenlockerrc', ...IMAGE_GROUPS.flatMap((group) => ['--group', group]), '--key', 'Image'],
-    ])
+  beforeAll(() => {
+    if (kdeMissing) return
+    // The test's own user: the lock screen is set from this process, into the session's HOME.
+    session = startSession('lock-screen-kde', { asMe: true })
+  })
+  afterAll(async () => {
+    await session?.stop()
   })
 
-  it('gives several displays’ change one lock screen picture: the one it is told, else the first display’s', async () => {
-    const box = await kdeBox(['kwriteconfig6', 'kreadconfig6'])
-    await box.setPlasma({ running: true, screens: [{ width: 1920, height: 1080 }, { width: 1080, height: 1920 }], desktops: [0, 1].map((screen) => ({ screen, plugin: 'org.kde.image', config: {} })) })
-    const wallpaper = await kde(box)
-    const [a, b] = [await box.image('a.png'), await box.image('b.png')]
-    await wallpaper.setEach([{ file: a, display: 'screen 0' }, { file: b, display: 'screen 1' }])
-    expect(await box.kconfig('kscreenlockerrc', IMAGE_GROUPS, 'Image')).toBe(`file://${a}`)
-    await wallpaper.setEach([{ file: a, display: 'screen 0' }, { file: b, display: 'screen 1' }], { lockScreen: b })
-    expect(await box.kconfig('kscreenlockerrc', IMAGE_GROUPS, 'Image')).toBe(`file://${b}`)
+  test('turns a slideshow lock screen into an image one and reads the image back, keeping the file’s other settings', async () => {
+    await kwriteconfig('--group', 'Daemon', '--key', 'Timeout', '7')
+    await kwriteconfig('--group', 'Greeter', '--key', 'WallpaperPlugin', 'org.kde.slideshow')
+    expect(lockScreen().support).toBe('sets')
+    const file = await solidPicture(session, 'fjord #2', BLUE)
+
+    expect(await apply({}, true, file)).toEqual({ done: 'set' })
+
+    expect(await kreadconfig('--group', 'Greeter', '--key', 'WallpaperPlugin')).toBe('org.kde.image')
+    expect(await kreadconfig(...IMAGE_GROUPS, '--key', 'Image')).toBe(uri(file))
+    expect(await kreadconfig('--group', 'Daemon', '--key', 'Timeout')).toBe('7')
   })
 
-  it('without kwriteconfig says what is missing, the wallpaper set all the same', async () => {
-    const box = await kdeBox([])
-    const outcome = await (await kde(box)).set(await box.image('a.png'))
-    expect(outcome).toEqual({ lockScreen: { done: 'failed', error: 'KDE Plasma’s lock screen was not changed: it needs kwriteconfig6 or kwriteconfig5, and neither is installed.' } })
+  test('off, or a change that leaves the lock screen: kscreenlockerrc is not touched', async () => {
+    const shown = await solidPicture(session, 'shown', GREEN)
+    await apply({}, true, shown)
+    const other = await solidPicture(session, 'other', RED)
+    expect(await apply({}, false, other)).toEqual({ done: 'off' })
+    expect(await apply({}, true, false)).toEqual({ done: 'left' })
+    expect(await kreadconfig(...IMAGE_GROUPS, '--key', 'Image')).toBe(uri(shown))
+  })
+
+  test('without kwriteconfig on PATH: said in one sentence', async () => {
+    const file = await solidPicture(session, 'a', RED)
+    expect(await apply({ PATH: toolPath([], session.folder('no-tools')) }, true, file)).toEqual({
+      done: 'failed',
+      error: 'KDE Plasma’s lock screen was not changed: it needs kwriteconfig6 or kwriteconfig5, and neither is installed.',
+    })
+  })
+
+  test('a read-only kscreenlockerrc: kwriteconfig5’s failure in one sentence, and the file as it was', async () => {
+    const shown = await solidPicture(session, 'shown', GREEN)
+    await apply({}, true, shown)
+    const file = join(session.home, '.config', 'kscreenlockerrc')
+    const undo = readOnly(file)
+    try {
+      expect(await apply({}, true, await solidPicture(session, 'refused', RED))).toEqual({
+        done: 'failed',
+        error: 'KDE Plasma’s lock screen was not changed: kwriteconfig5 failed with exit status 2.',
+      })
+    } finally {
+      undo()
+    }
+    expect(await kreadconfig(...IMAGE_GROUPS, '--key', 'Image')).toBe(uri(shown))
   })
 })
+
+/**
+ * Makes a file read-only as the tools see it: its mode, or, for root, whom no mode stops, a
+ * read-only bind mount of it. Returns what makes it writable again.
+ */
+function readOnly(file: string): () => void {
+  if (process.getuid?.() !== 0) {
+    chmodSync(file, 0o444)
+    return () => chmodSync(file, 0o644)
+  }
+  execFileSync('mount', ['--bind', file, file])
+  execFileSync('mount', ['-o', 'remount,bind,ro', file])
+  return () => execFileSync('umount', [file])
+}
 
 describe('desktops whose lock screen follows the wallpaper, or that offer no way', () => {
   it.each([
@@ -133,20 +199,38 @@ describe('desktops whose lock screen follows the wallpaper, or that offer no way
     ['MATE', 'follows', /^MATE’s lock screen always shows the desktop wallpaper/],
     ['XFCE', 'follows', /xfce4-screensaver.*light-locker/],
     ['LXDE', 'none', /^LXDE has no lock screen picture Tapestry can set/],
-  ] as const)('%s: %s, and runs nothing for it', async (desktop, support, detail) => {
-    const box = await fakeTools(['gsettings', 'xfconf-query', 'pcmanfm', 'xrandr'])
-    const wallpaper = await setter(box, { XDG_CURRENT_DESKTOP: desktop, DISPLAY: ':0' }, true)
-    expect(wallpaper.backend.lockScreen.support).toBe(support)
-    expect(wallpaper.backend.lockScreen.detail).toMatch(detail)
+  ] as const)('%s: %s, said plainly', async (desktop, support, detail) => {
+    const wallpaper = await createWallpaperSetter({ env: { XDG_CURRENT_DESKTOP: desktop, PATH: '' }, stateDir: '/nonexistent', settings: { lockScreen: true } })
+    expect(wallpaper.backend.lockScreen).toEqual({ support, detail: expect.stringMatching(detail) })
   })
 
-  it.each([
-    ['sway', { XDG_CURRENT_DESKTOP: 'sway' }, ['swaybg'], /^With swaybg the lock screen is the locker you run/],
-    ['feh on bare X11', { DISPLAY: ':0' }, ['feh'], /^Tapestry knows no lock screen on X11 without a desktop/],
-  ] as const)('%s: none, said plainly', async (_name, env, tools, detail) => {
-    const box = await fakeTools(tools)
-    const wallpaper = await setter(box, env, true)
-    expect(wallpaper.backend.lockScreen).toMatchObject({ support: 'none', detail: expect.stringMatching(detail) })
-    expect(await wallpaper.set(await box.image('a.png'))).toEqual({ lockScreen: { done: 'unsupported' } })
+  const swayMissing = ensureDebianTools([
+    { command: 'swaybg', debianPackage: 'swaybg' },
+    { command: 'swaymsg', debianPackage: 'sway' },
+  ])
+  it.skipIf(swayMissing)(`sway: none, said plainly${swayMissing ? ` (skipped: ${swayMissing})` : ''}`, async () => {
+    const session = startSession('lock-screen-sway', { asMe: true })
+    try {
+      const wallpaper = await createWallpaperSetter({ env: { XDG_CURRENT_DESKTOP: 'sway', PATH: toolPath(['swaybg', 'swaymsg'], session.root) }, stateDir: session.folder('state'), settings: { lockScreen: true } })
+      expect(wallpaper.backend).toMatchObject({ id: 'sway', lockScreen: { support: 'none', detail: expect.stringMatching(/^With sway the lock screen is the locker you run/) } })
+    } finally {
+      await session.stop()
+    }
   })
+
+  const fehMissing = ensureDebianTools([
+    { command: 'Xvfb', debianPackage: 'xvfb' },
+    { command: 'feh', debianPackage: 'feh' },
+  ])
+  it.skipIf(fehMissing)(`feh on bare X11: none, said plainly, and a set says the lock screen is unsupported${fehMissing ? ` (skipped: ${fehMissing})` : ''}`, async () => {
+    const session = startSession('lock-screen-feh', { asMe: true })
+    try {
+      await startX11(session, [{ name: 'screen', x: 0, y: 0, width: 640, height: 480 }])
+      const wallpaper = await createWallpaperSetter({ env: { ...session.env, PATH: toolPath(['feh'], session.root) }, stateDir: session.folder('state'), settings: { lockScreen: true } })
+      expect(wallpaper.backend).toMatchObject({ id: 'feh', lockScreen: { support: 'none', detail: expect.stringMatching(/^Tapestry knows no lock screen on X11 without a desktop/) } })
+      expect(await wallpaper.set(await solidPicture(session, 'a', RED))).toEqual({ lockScreen: { done: 'unsupported' } })
+    } finally {
+      await session.stop()
+    }
+  }, 30_000)
 })

@@ -80,6 +80,16 @@ export function createPictureSetter(deps: PictureSetterDeps): PictureSetter {
   const { setter } = deps
   const listed = async (given: readonly DisplayInfo[] | undefined) => given ?? (await deps.displays().catch(() => []))
 
+  /**
+   * The display as `displays` knows it. A number (`--display 1`) counts in the desktop's own list,
+   * as the desktop's setter reads it, so it stands for the display of that number there, by name.
+   */
+  async function inList(displays: readonly DisplayInfo[], display: string): Promise<string> {
+    if (!/^\d+$/.test(display) || find(displays, display)) return display
+    const desktop = await setter.displays().catch(() => [])
+    return desktop.find((info) => info.id === Number(display))?.name ?? display
+  }
+
   /** The file to set on `display`: cut to its shape with smart fill, else as it is. */
   async function fitted(file: string, display: string, fit: PictureSetOptions['fit'], picture: PictureRef | undefined, displays: readonly DisplayInfo[]): Promise<string> {
     if (fit !== 'smart') return file
@@ -107,9 +117,10 @@ export function createPictureSetter(deps: PictureSetterDeps): PictureSetter {
     async set(file, options = {}) {
       const display = options.display ?? 'all'
       const displays = options.fit === 'smart' || display !== 'all' ? await listed(options.displays) : []
-      const path = await fitted(file, display, options.fit, options.picture, displays)
+      const listedAs = await inList(displays, display)
+      const path = await fitted(file, listedAs, options.fit, options.picture, displays)
       const stands = options.standsFor ?? { file: path, display, ...(options.picture ? { picture: options.picture } : {}) }
-      const lockScreen = !coversPrimary(displays, display) ? false : options.standsFor ? options.standsFor.file : undefined
+      const lockScreen = !coversPrimary(displays, listedAs) ? false : options.standsFor ? options.standsFor.file : undefined
       const outcome = await setter.set(path, { display, fit: toDesktop(options.fit), ...(lockScreen === undefined ? {} : { lockScreen }) })
       return after(outcome, stands)
     },

@@ -46,7 +46,7 @@ export async function appRotates(desktop: Desktop, file: string, steps = 1, extr
 
 export async function redThenBlue(desktop: Desktop): Promise<void> {
   const red = await solidPicture(desktop.session, 'red', RED)
-  // Enough for a picture of its own on each display, as rotation sets them where the desktop can.
+  // Enough for a picture of its own on each display, where the rotation settings ask for one each.
   const [blue] = await solidPictures(desktop.session, 'blue', BLUE, desktop.views.length)
   await tapestryOk(desktop, ['set', '--file', red])
   await expectScreen(desktop.views, desktop.views.map(() => RED))

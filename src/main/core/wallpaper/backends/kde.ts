@@ -15,6 +15,13 @@ const SERVICE = 'org.kde.plasmashell'
 const OBJECT = '/PlasmaShell'
 const METHOD = 'org.kde.PlasmaShell.evaluateScript'
 
+/**
+ * Plasma numbers its screens from the primary one (shell/screenpool.cpp: since 5.27 primaryScreen()
+ * is the first of a screen order that puts the primary first; before, id 0 was kept for the primary
+ * connector). Its scripts have no other way to ask which screen is primary.
+ */
+const PRIMARY_SCREEN = 0
+
 /** Plasma 5 ships qdbus (or qdbus-qt5), Plasma 6 qdbus6 or qdbus-qt6; dbus-send is nearly always there. Tried in this order. */
 export const KDE_DBUS_TOOLS = ['qdbus', 'qdbus-qt5', 'qdbus6', 'qdbus-qt6', 'dbus-send'] as const
 
@@ -45,6 +52,7 @@ export function createKdeBackend(context: BackendContext): WallpaperBackend {
     return screens.map((screen) => ({
       id: screen.id,
       name: `screen ${screen.id}`,
+      primary: screen.id === PRIMARY_SCREEN,
       ...(screen.width > 0 && screen.height > 0 ? { width: Math.round(screen.width), height: Math.round(screen.height) } : {}),
       ...(screen.x != null && screen.y != null ? { x: screen.x, y: screen.y } : {}),
     }))
