@@ -1,105 +1,127 @@
-// XFCE against a fake xfconf-query that keeps properties, lists them, and refuses to set a missing
-// one without -n -t like the real tool.
-import { describe, expect, it } from 'vitest'
-import { createWallpaperSetter } from '../../src/main/core/wallpaper'
-import type { FakeToolbox, FakeToolName } from '../fakes/tools/fake-tools'
-import { useFakeTools, wallpaperError } from '../fakes/tools/harness'
+// XFCE's backend from inside this process, on the real thing: xfconf-query talking to xfconfd on a
+// session bus of this test's own, xfdesktop 4.18 drawing what it keeps on an X.Org server with two
+// outputs, its properties read back with xfconf-query and its drawing from the root window.
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createWallpaperSetter, type WallpaperSetter } from '../../src/main/core/wallpaper'
+import { startSessionBus } from '../desktops/support/buses'
+import { solidPicture } from '../desktops/support/pictures'
+import { BLUE, captureX11, expectScreen, GREEN, RED, viewsOf, type Rgb, type View } from '../desktops/support/screen'
+import { startSession, waitFor, type Env, type Session } from '../desktops/support/session'
+import { startXorg, type Monitor } from '../desktops/support/x-server'
+import { announceWorkspaces, backdropProperties, setProperty, startXfdesktop } from '../desktops/support/xfce'
+import { wallpaperError } from '../fakes/tools/harness'
+import { ensureDebianTools } from '../support/debian-tools'
+import { toolPath } from '../support/tool-path'
 
-const fakeTools = useFakeTools()
-const Q = ['xfconf-query', '-c', 'xfce4-desktop']
-const LIST = [...Q, '-p', '/backdrop', '-l']
-const prop = (monitor: string, workspace: number, leaf = 'last-image') => `/backdrop/screen0/monitor${monitor}/workspace${workspace}/${leaf}`
+const missing = ensureDebianTools([
+  { command: 'Xorg', debianPackage: 'xserver-xorg-core' },
+  { command: '/usr/lib/xorg/modules/drivers/dummy_drv.so', debianPackage: 'xserver-xorg-video-dummy' },
+  { command: 'xrandr', debianPackage: 'x11-xserver-utils' },
+  { command: 'dbus-daemon', debianPackage: 'dbus-daemon' },
+  { command: 'xfdesktop', debianPackage: 'xfdesktop4' },
+  { command: 'xfconf-query', debianPackage: 'xfconf' },
+  { command: 'xprop', debianPackage: 'x11-utils' },
+  { command: 'xwininfo', debianPackage: 'x11-utils' },
+  { command: 'xwd', debianPackage: 'x11-apps' },
+])
+const test = missing ? it.skip : it
 
-async function xfceBox(tools: readonly FakeToolName[] = ['xfconf-query', 'xrandr'], existing = true): Promise<FakeToolbox> {
-  const box = await fakeTools(tools)
-  if (existing) {
-    for (const monitor of ['eDP-1', 'HDMI-1']) {
-      for (const workspace of [0, 1]) {
-        await box.setXfconf(prop(monitor, workspace), '/usr/share/backgrounds/xfce/xfce-verticals.png')
-        await box.setXfconf(prop(monitor, workspace, 'image-style'), '5')
-      }
-    }
-    // The legacy key: setting only this does nothing on today's XFCE.
-    await box.setXfconf('/backdrop/screen0/monitor0/image-path', '/old.png')
+const property = (monitor: string, workspace: number, leaf = 'last-image') => `/backdrop/screen0/monitor${monitor}/workspace${workspace}/${leaf}`
+const LEGACY = '/backdrop/screen0/monitor0/image-path'
+
+describe(`XFCE, real xfconf and xfdesktop${missing ? ` (skipped: ${missing})` : ''}`, () => {
+  let session: Session
+  let monitors: Monitor[]
+  let views: View[]
+  let names: string[]
+  let stateDir: string
+  /** The commands Tapestry may run: these and nothing else. */
+  let tools: string
+
+  const setter = (env: Env = {}): Promise<WallpaperSetter> => createWallpaperSetter({ env: { ...session.env, PATH: tools, ...env }, stateDir, verifyTimeoutMs: 1_000 })
+  const picture = (name: string, colour: Rgb) => solidPicture(session, name, colour, { width: 320, height: 240 })
+  /** Each monitor's backdrop on each workspace, as xfconfd keeps it: [monitor 0 workspace 0, monitor 0 workspace 1, …]. */
+  const everyImage = async (leaf = 'last-image') => {
+    const properties = await backdropProperties(session)
+    return names.flatMap((name) => [0, 1].map((workspace) => properties[property(name, workspace, leaf)]))
   }
-  return box
-}
 
-const setter = (box: FakeToolbox) =>
-  createWallpaperSetter({ env: box.env({ XDG_CURRENT_DESKTOP: 'XFCE', DISPLAY: ':0', XDG_SESSION_TYPE: 'x11' }), stateDir: box.stateDir, verifyTimeoutMs: 100 })
-
-describe('XFCE', () => {
-  it('sets image-style and every last-image (each monitor, each workspace), then reads them back', async () => {
-    const box = await xfceBox()
-    const file = await box.image('x y.png')
-    await (await setter(box)).set(file, { fit: 'fit' })
-    // In the order xfconf-query lists them.
-    const writes = [] as string[][]
-    for (const monitor of ['HDMI-1', 'eDP-1']) {
-      for (const workspace of [0, 1]) {
-        writes.push([...Q, '-p', prop(monitor, workspace, 'image-style'), '-s', '4'], [...Q, '-p', prop(monitor, workspace), '-s', file])
-      }
+  beforeAll(async () => {
+    if (missing) return
+    session = startSession('xfce-core', { asMe: true })
+    ;({ monitors } = await startXorg(session, [
+      { width: 640, height: 480 },
+      { width: 640, height: 480 },
+    ]))
+    names = monitors.map((monitor) => monitor.name)
+    views = viewsOf(captureX11(session), monitors)
+    await startSessionBus(session)
+    // Two workspaces, each visited, as a person's: xfdesktop writes each one's backdrops when it shows it.
+    await announceWorkspaces(session, 2, 1)
+    await startXfdesktop(session)
+    for (const workspace of [1, 0]) {
+      await announceWorkspaces(session, 2, workspace)
+      await waitFor(session, `xfdesktop's backdrops of workspace ${workspace}`, async () => {
+        const properties = await backdropProperties(session)
+        return names.every((name) => property(name, workspace) in properties)
+      })
     }
-    const reads = ['HDMI-1', 'eDP-1'].flatMap((monitor) => [0, 1].map((workspace) => [...Q, '-p', prop(monitor, workspace)]))
-    expect(await box.calls()).toEqual([LIST, ...writes, LIST, ...reads])
-    expect(await box.xfconf('/backdrop/screen0/monitor0/image-path')).toBe('/old.png')
+    // The legacy key older setters wrote: it stays as it is.
+    expect((await session.run('xfconf-query', ['-c', 'xfce4-desktop', '-p', LEGACY, '-n', '-t', 'string', '-s', '/old.png'])).code).toBe(0)
+    stateDir = session.folder('state')
+    tools = toolPath(['xfconf-query', 'xrandr'], session.folder('tools'))
+  }, 90_000)
+  afterAll(async () => {
+    await session?.stop()
   })
 
-  it('one display: only that monitor’s workspaces', async () => {
-    const box = await xfceBox()
-    const file = await box.image('one.png')
-    const wallpaper = await setter(box)
-    await wallpaper.set(file, { display: 1 })
-    expect(await box.xfconf(prop('HDMI-1', 0))).toBe(file)
-    expect(await box.xfconf(prop('HDMI-1', 1))).toBe(file)
-    expect(await box.xfconf(prop('eDP-1', 0))).toBe('/usr/share/backgrounds/xfce/xfce-verticals.png')
-    expect(await wallpaper.current()).toEqual([
-      { file, display: 'monitorHDMI-1/workspace0' },
-      { file, display: 'monitorHDMI-1/workspace1' },
-      { file: '/usr/share/backgrounds/xfce/xfce-verticals.png', display: 'monitoreDP-1/workspace0' },
-      { file: '/usr/share/backgrounds/xfce/xfce-verticals.png', display: 'monitoreDP-1/workspace1' },
-    ])
-    await wallpaper.set(file, { display: 'eDP-1' })
-    expect(await box.xfconf(prop('eDP-1', 1))).toBe(file)
+  test('sets image-style and every last-image (each monitor, each workspace), reads them back, and xfdesktop shows it', async () => {
+    const red = await picture('red', RED)
+    const wallpaper = await setter()
+    expect(wallpaper.backend).toMatchObject({ id: 'xfce', name: 'XFCE', perDisplay: true, limitation: null })
+    await wallpaper.set(red, { fit: 'fit' })
+    expect(await everyImage()).toEqual([red, red, red, red])
+    expect(await everyImage('image-style')).toEqual(['4', '4', '4', '4'])
+    expect((await backdropProperties(session))[LEGACY]).toBe('/old.png')
+    expect(await wallpaper.current()).toEqual(names.flatMap((name) => [0, 1].map((workspace) => ({ file: red, display: `monitor${name}/workspace${workspace}` }))))
+    await expectScreen(views, [RED, RED])
   })
 
-  it('a fresh install (no /backdrop yet): creates workspace0 for each xrandr output with -n -t', async () => {
-    const box = await xfceBox(['xfconf-query', 'xrandr'], false)
-    const file = await box.image('fresh.png')
-    await (await setter(box)).set(file, { fit: 'tile' })
-    const calls = await box.calls()
-    expect(calls).toContainEqual(['xrandr', '--listmonitors'])
-    expect(calls.filter((call) => call.includes('-n'))).toEqual([
-      [...Q, '-p', prop('eDP-1', 0, 'image-style'), '-n', '-t', 'int', '-s', '2'],
-      [...Q, '-p', prop('eDP-1', 0), '-n', '-t', 'string', '-s', file],
-      [...Q, '-p', prop('HDMI-1', 0, 'image-style'), '-n', '-t', 'int', '-s', '2'],
-      [...Q, '-p', prop('HDMI-1', 0), '-n', '-t', 'string', '-s', file],
-    ])
-    expect(await box.xfconf(prop('HDMI-1', 0))).toBe(file)
+  test('one display, by number or by name: only that monitor’s workspaces', async () => {
+    const [first, second] = names as [string, string]
+    const red = await picture('red', RED)
+    const green = await picture('green', GREEN)
+    const blue = await picture('blue', BLUE)
+    const wallpaper = await setter()
+    await wallpaper.set(red)
+    await wallpaper.set(green, { display: 1 })
+    expect(await everyImage()).toEqual([red, red, green, green])
+    await expectScreen(views, [RED, GREEN])
+    await wallpaper.set(blue, { display: first })
+    expect(await everyImage()).toEqual([blue, blue, green, green])
+    await expectScreen(views, [BLUE, GREEN])
+    expect(await wallpaper.displays()).toEqual([expect.objectContaining({ id: 0, name: first, primary: true }), expect.objectContaining({ id: 1, name: second, primary: false })])
   })
 
-  it('a monitor with no property yet gets one created, the others untouched', async () => {
-    const box = await fakeTools(['xfconf-query', 'xrandr'])
-    await box.setXfconf(prop('eDP-1', 0), '/old.png')
-    const file = await box.image('new.png')
-    await (await setter(box)).set(file, { display: 'HDMI-1' })
-    expect(await box.xfconf(prop('HDMI-1', 0))).toBe(file)
-    expect(await box.xfconf(prop('eDP-1', 0))).toBe('/old.png')
+  test('a monitor with no backdrop yet gets one made on its first workspace; the others’ are set as they are', async () => {
+    const [first, second] = names as [string, string]
+    // As after a monitor was plugged in while xfdesktop was not running: nothing written for it yet.
+    expect((await session.run('xfconf-query', ['-c', 'xfce4-desktop', '-p', `/backdrop/screen0/monitor${second}`, '-r', '-R'])).code).toBe(0)
+    try {
+      const red = await picture('red', RED)
+      await (await setter()).set(red)
+      const properties = await backdropProperties(session)
+      expect([property(first, 0), property(first, 1), property(second, 0), property(second, 1)].map((key) => properties[key])).toEqual([red, red, red, undefined])
+      await expectScreen(views, [RED, RED])
+    } finally {
+      // The second workspace's backdrop back, as xfdesktop wrote it, for the tests after this one.
+      await setProperty(session, property(second, 1), 'string', '/usr/share/backgrounds/xfce/xfce-shapes.svg')
+      await setProperty(session, property(second, 1, 'image-style'), 'int', '5')
+    }
   })
 
-  it('without xrandr, the outputs come from the xfconf listing', async () => {
-    const box = await xfceBox(['xfconf-query'])
-    const wallpaper = await setter(box)
-    expect(await wallpaper.displays()).toEqual([
-      { id: 0, name: 'HDMI-1' },
-      { id: 1, name: 'eDP-1' },
-    ])
-    const file = await box.image('z.png')
-    await wallpaper.set(file, { display: 'HDMI-1' })
-    expect(await box.xfconf(prop('HDMI-1', 1))).toBe(file)
-  })
-
-  it.each([
+  test.each([
     ['fill', '5'],
     ['fit', '4'],
     ['stretch', '3'],
@@ -107,21 +129,30 @@ describe('XFCE', () => {
     ['tile', '2'],
     ['span', '6'],
   ] as const)('fit %s → image-style %s', async (fit, style) => {
-    const box = await xfceBox()
-    await (await setter(box)).set(await box.image('s.png'), { fit })
-    expect(await box.xfconf(prop('eDP-1', 1, 'image-style'))).toBe(style)
+    await (await setter()).set(await picture(`fit-${fit}`, RED), { fit })
+    expect(await everyImage('image-style')).toEqual([style, style, style, style])
   })
 
-  it('a failing xfconf-query names XFCE and its stderr', async () => {
-    const box = await xfceBox()
-    await box.fail('xfconf-query', 'Failed to init libxfconf: Could not connect: No such file or directory.')
-    const error = await wallpaperError((await setter(box)).set(await box.image('s.png')))
+  test('without xrandr, the monitors come from the backdrops xfconfd lists', async () => {
+    const onlyXfconf = { PATH: toolPath(['xfconf-query'], session.folder('tools-without-xrandr')) }
+    const wallpaper = await setter(onlyXfconf)
+    expect(await wallpaper.displays()).toEqual(names.map((name, id) => ({ id, name })))
+    const green = await picture('green', GREEN)
+    await wallpaper.set(await picture('red', RED))
+    await wallpaper.set(green, { display: names[1] as string })
+    expect(await everyImage()).toEqual([expect.stringContaining('red'), expect.stringContaining('red'), green, green])
+  })
+
+  test('an unknown display is named with the ones that exist, and nothing changes', async () => {
+    const before = await everyImage()
+    const error = await wallpaperError((await setter()).set(await picture('blue', BLUE), { display: 'DP-9' }))
+    expect(error.message).toBe(`XFCE has no display DP-9; the displays are ${names.map((name, id) => `${id}: ${name}`).join(', ')}.`)
+    expect(await everyImage()).toEqual(before)
+  })
+
+  test('xfconfd out of reach (no session bus): names XFCE and what xfconf-query said', async () => {
+    const noBus = { DBUS_SESSION_BUS_ADDRESS: `unix:path=${join(session.runtimeDir, 'no-such-bus')}` }
+    const error = await wallpaperError((await setter(noBus)).set(await picture('blue', BLUE)))
     expect(error.message).toBe('XFCE: xfconf-query failed with exit status 1: Failed to init libxfconf: Could not connect: No such file or directory.')
-  })
-
-  it('an unknown display is named with the ones that exist', async () => {
-    const box = await xfceBox()
-    const error = await wallpaperError((await setter(box)).set(await box.image('s.png'), { display: 'DP-9' }))
-    expect(error.message).toBe('XFCE has no display DP-9; the displays are 0: eDP-1, 1: HDMI-1.')
   })
 })

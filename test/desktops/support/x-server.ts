@@ -86,7 +86,7 @@ export async function startXorg(
       'EndSection',
     ].join('\n'),
   )
-  const child = session.spawn('xorg', 'Xorg', ['-config', config, '-displayfd', '3', '-noreset', '-nolisten', 'tcp', '-logfile', join(folder, 'Xorg.log')], { fd3: true, asMe: true })
+  const child = session.spawn('xorg', 'Xorg', ['-config', config, '-displayfd', '3', '-noreset', '-nolisten', 'tcp', '-sharevts', '-novtswitch', '-logfile', join(folder, 'Xorg.log')], { fd3: true, asMe: true })
   const display = `:${(await firstLine(session, child, child.stdio[3] as NodeJS.ReadableStream, 'Xorg')).trim()}`
   session.env.DISPLAY = display
   session.env.XDG_SESSION_TYPE = 'x11'
@@ -106,5 +106,10 @@ export async function startXorg(
   }
   const result = await session.run('xrandr', [...args, '--output', `DUMMY${options.primary ?? 0}`, '--primary'])
   if (result.code !== 0) throw new Error(`xrandr could not lay out the outputs: ${result.stderr}`)
+  // The server reports each output's connection as it last probed it, and GTK reads that report
+  // without asking for a new probe: an output switched on since would be "disconnected" to GTK
+  // (xfdesktop and caja would draw one monitor). `xrandr --query` probes, as display settings do.
+  const probed = await session.run('xrandr', ['--query'])
+  if (probed.code !== 0) throw new Error(`xrandr --query failed: ${probed.stderr}`)
   return { display, monitors }
 }

@@ -6,6 +6,7 @@ import { requireAllDisplays } from '../display-target'
 import { fromStoredLocation, toFileUri } from '../file-uri'
 import { fitFor, GNOME_PICTURE_OPTIONS } from '../fit-modes'
 import { gvariantString, parseGvariantString } from '../gvariant'
+import { createGsettingsCommand } from './gsettings-command'
 import type { BackendId, CurrentWallpaper, WallpaperBackend } from '../types'
 import { listX11DisplaysIfAvailable } from '../x11-displays'
 
@@ -21,24 +22,22 @@ export interface GsettingsBackendSpec {
 }
 
 export function createGsettingsBackend(context: BackendContext, spec: GsettingsBackendSpec): WallpaperBackend {
-  const { runner } = context
+  const gsettings = createGsettingsCommand(context.runner)
   let presentKeys: Promise<string[]> | undefined
 
   async function get(key: string): Promise<string> {
-    const { stdout } = await runner.run('gsettings', ['get', spec.schema, key])
-    return parseGvariantString(stdout)
+    return parseGvariantString(await gsettings.get(spec.schema, key))
   }
 
   async function set(key: string, value: string): Promise<void> {
-    await runner.run('gsettings', ['set', spec.schema, key, gvariantString(value)])
+    await gsettings.set(spec.schema, key, gvariantString(value))
   }
 
   // picture-uri-dark exists from GNOME 42 on; asked once, since setting a missing key fails.
   function imageKeys(): Promise<string[]> {
     presentKeys ??= (async () => {
       if (spec.imageKeys.every((entry) => !entry.optional)) return spec.imageKeys.map((entry) => entry.key)
-      const { stdout } = await runner.run('gsettings', ['list-keys', spec.schema])
-      const listed = new Set(stdout.split('\n').map((line) => line.trim()))
+      const listed = new Set(await gsettings.listKeys(spec.schema))
       const keys = spec.imageKeys.filter((entry) => !entry.optional || listed.has(entry.key)).map((entry) => entry.key)
       if (keys.length === 0) throw new WallpaperError(`${spec.name}: the settings schema ${spec.schema} has no wallpaper key.`)
       return keys

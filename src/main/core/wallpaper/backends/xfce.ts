@@ -1,6 +1,7 @@
 // XFCE: xfconf properties /backdrop/screen0/monitor<OUTPUT>/workspace<N>/last-image, one per monitor
-// and workspace. Every matching last-image is set (the legacy image-path alone does nothing today);
-// on a fresh install, where none exist yet, workspace0's is created for each output.
+// and workspace, <OUTPUT> the RandR output GTK names the monitor by (xfdesktop 4.18). Every matching
+// last-image is set (the legacy image-path alone does nothing today); a monitor with none yet (a
+// fresh install, or one plugged in while xfdesktop was not running) gets workspace0's created.
 import { WallpaperError } from '../../errors'
 import { BACKEND_NAMES } from '../backend-names'
 import type { BackendContext } from '../backend-context'
@@ -52,15 +53,25 @@ export function createXfceBackend(context: BackendContext): WallpaperBackend {
   /** The last-image properties that belong to the target, and the output to create one for when there are none. */
   async function targetImages(display: DisplayTarget, properties: readonly string[]): Promise<{ existing: LastImage[]; outputs: string[] }> {
     const images = parseLastImages(properties)
+    // Some setups name the monitor by its number (monitor0) rather than its RandR output.
+    const imagesOf = (output: DisplayInfo) => images.filter((entry) => entry.monitor === output.name || entry.monitor === String(output.id))
     if (display === 'all') {
-      if (images.length > 0) return { existing: images, outputs: [] }
-      const outputs = (await displays()).map((entry) => entry.name)
-      if (outputs.length === 0) throw new WallpaperError(`${NAME} has no monitors to set the wallpaper on (xrandr found none).`)
-      return { existing: [], outputs }
+      let outputs: DisplayInfo[]
+      try {
+        outputs = await displays()
+      } catch (error) {
+        // Without a monitor list (no X display to ask), the backdrops xfdesktop wrote are all there is.
+        if (images.length > 0) return { existing: images, outputs: [] }
+        throw error
+      }
+      // xfdesktop writes a monitor's backdrop when it first draws it: one plugged in while it was
+      // not running has none yet, and would show xfdesktop's default picture.
+      const unwritten = outputs.filter((output) => imagesOf(output).length === 0).map((output) => output.name)
+      if (images.length === 0 && unwritten.length === 0) throw new WallpaperError(`${NAME} has no monitors to set the wallpaper on (xrandr found none).`)
+      return { existing: images, outputs: unwritten }
     }
     const output = findDisplay(display, await displays(), NAME)
-    // Some setups name the monitor by its number (monitor0) rather than its RandR output.
-    const existing = images.filter((entry) => entry.monitor === output.name || entry.monitor === String(output.id))
+    const existing = imagesOf(output)
     return { existing, outputs: existing.length > 0 ? [] : [output.name] }
   }
 

@@ -2,6 +2,7 @@
 // GNOME Shell 3.36 and later draws it, blurred, behind the unlock dialog (js/ui/unlockDialog.js makes
 // its background from this schema); Budgie's own locker on Wayland hands the same picture-uri to
 // swaylock. The schema has no dark variant, and the picture fills the screen ('zoom').
+import { createGsettingsCommand } from '../backends/gsettings-command'
 import type { CommandRunner } from '../run-command'
 import { fromStoredLocation, toFileUri } from '../file-uri'
 import { gvariantString, parseGvariantString } from '../gvariant'
@@ -10,17 +11,18 @@ import type { LockScreen } from '../types'
 const SCHEMA = 'org.gnome.desktop.screensaver'
 
 export function createGnomeLockScreen(runner: CommandRunner, name: string): LockScreen {
+  // Through dconf by name, so a value saved where no desktop looks is an error, as for the wallpaper.
+  const gsettings = createGsettingsCommand(runner)
   return {
     name,
     support: 'sets',
     detail: `${name} gets each new wallpaper too (the screensaver’s picture-uri), shown blurred behind the unlock prompt.`,
     async set(file) {
-      await runner.run('gsettings', ['set', SCHEMA, 'picture-options', gvariantString('zoom')])
-      await runner.run('gsettings', ['set', SCHEMA, 'picture-uri', gvariantString(toFileUri(file))])
+      await gsettings.set(SCHEMA, 'picture-options', gvariantString('zoom'))
+      await gsettings.set(SCHEMA, 'picture-uri', gvariantString(toFileUri(file)))
     },
     async current() {
-      const { stdout } = await runner.run('gsettings', ['get', SCHEMA, 'picture-uri'])
-      return fromStoredLocation(parseGvariantString(stdout))
+      return fromStoredLocation(parseGvariantString(await gsettings.get(SCHEMA, 'picture-uri')))
     },
   }
 }
