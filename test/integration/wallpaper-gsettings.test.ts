@@ -13,7 +13,7 @@ import { solidPicture } from '../desktops/support/pictures'
 import { RED } from '../desktops/support/screen'
 import { startSession, type Env, type Session } from '../desktops/support/session'
 import { sideBySide, startX11 } from '../desktops/support/x-server'
-import { wallpaperError } from '../fakes/tools/harness'
+import { wallpaperError } from '../support/wallpaper-error'
 import { ensureDebianTools } from '../support/debian-tools'
 
 const missing = ensureDebianTools([

@@ -15,7 +15,7 @@ import { captureX11, centres, expectScreen, GREEN, RED, viewsOf, type View } fro
 import { startSession, type Session } from '../desktops/support/session'
 import { startXorg } from '../desktops/support/x-server'
 import { makePng } from '../fakes/images'
-import { wallpaperError } from '../fakes/tools/harness'
+import { wallpaperError } from '../support/wallpaper-error'
 import { ensureDebianTools } from '../support/debian-tools'
 import { toolPath } from '../support/tool-path'
 

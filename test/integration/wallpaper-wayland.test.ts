@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest'
 import { createWallpaperSetter } from '../../src/main/core/wallpaper'
 import type { FakeToolbox } from '../fakes/tools/fake-tools'
-import { useFakeTools, wallpaperError } from '../fakes/tools/harness'
+import { useFakeTools } from '../fakes/tools/harness'
+import { wallpaperError } from '../support/wallpaper-error'
 
 const fakeTools = useFakeTools()
 const HYPRLAND = { XDG_CURRENT_DESKTOP: 'Hyprland', HYPRLAND_INSTANCE_SIGNATURE: 'abc_1700000000_123', XDG_SESSION_TYPE: 'wayland', WAYLAND_DISPLAY: 'wayland-1' }

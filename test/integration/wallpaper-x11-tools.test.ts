@@ -10,7 +10,7 @@ import { solidPicture } from '../desktops/support/pictures'
 import { BLACK, BLUE, captureX11, centreOf, expectScreen, GREEN, RED, viewsOf, type View } from '../desktops/support/screen'
 import { startSession, type Session } from '../desktops/support/session'
 import { startXorg, type Monitor } from '../desktops/support/x-server'
-import { wallpaperError } from '../fakes/tools/harness'
+import { wallpaperError } from '../support/wallpaper-error'
 import { ensureDebianTools } from '../support/debian-tools'
 import { toolPath } from '../support/tool-path'
 

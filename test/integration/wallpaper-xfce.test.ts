@@ -10,7 +10,7 @@ import { BLUE, captureX11, expectScreen, GREEN, RED, viewsOf, type Rgb, type Vie
 import { startSession, waitFor, type Env, type Session } from '../desktops/support/session'
 import { startXorg, type Monitor } from '../desktops/support/x-server'
 import { announceWorkspaces, backdropProperties, setProperty, startXfdesktop } from '../desktops/support/xfce'
-import { wallpaperError } from '../fakes/tools/harness'
+import { wallpaperError } from '../support/wallpaper-error'
 import { ensureDebianTools } from '../support/debian-tools'
 import { toolPath } from '../support/tool-path'
 
