@@ -95,7 +95,11 @@ describe(`XFCE with two monitors${skipped}`, () => {
     // A person who unticked "Apply to all workspaces", with a second workspace they have been on.
     await setProperty(session, '/backdrop/single-workspace-mode', 'bool', 'false')
     await announceWorkspaces(session, 2, 1)
-    await waitFor(session, "xfdesktop's backdrops of the second workspace", async () => lastImage(monitors[1]?.name as string, 1) in (await backdropProperties(session)))
+    // xfdesktop writes each monitor's backdrop for a workspace the first time it shows it: all of them before ours.
+    await waitFor(session, "xfdesktop's backdrops of the second workspace", async () => {
+      const properties = await backdropProperties(session)
+      return monitors.every((monitor) => lastImage(monitor.name, 1) in properties)
+    })
     // The second workspace shows its own backdrop, not the first one's.
     const green = await solidPicture(session, 'green', GREEN)
     for (const monitor of monitors) await setProperty(session, lastImage(monitor.name, 1), 'string', green)
