@@ -1,7 +1,9 @@
 // The command a person runs after every change of wallpaper (`wal -i {file}`, `matugen image {file}`):
 // split into words the way a shell would, quotes honoured, and only then are the placeholders filled
-// in, so a file name is always inside one argument whatever it holds, and no shell ever sees it.
+// in, so a file name is always inside one argument whatever it holds, and no shell ever sees it —
+// unless the command is itself a shell given a script, which is refused (after-change-script.ts).
 // Pure, so the settings schema gives the same message beside the field in the window as the core.
+import { placeholderInCodeReason } from './after-change-script'
 import { ShellWordsError, splitShellWords } from './shell-words'
 
 /** What the command can be told about the change, each as (part of) one argument. */
@@ -42,6 +44,8 @@ export function parseAfterChangeCommand(text: string): AfterChangeCommand {
       if (!known(name as string)) throw new AfterChangeCommandError(`has {${name}}, which is not one of {file}, {display}, {source} or {id}`)
     }
   }
+  const inCode = placeholderInCodeReason(words)
+  if (inCode !== null) throw new AfterChangeCommandError(inCode)
   return { command, args }
 }
 

@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AfterChangeRuns } from '../../src/main/core/after-change/after-change-runs'
 import { libraryFileName, libraryFileStem } from '../../src/main/core/downloads/file-name'
 import { createLibrary, type Library } from '../../src/main/core/library/library'
+import { localImageId } from '../../src/main/core/local-folders/local-item'
 import { createPictureSetter, type PictureSetter } from '../../src/main/core/picture-setter'
 import type { SetOutcome, SetWallpaperOptionsInput, WallpaperSetter } from '../../src/main/core/wallpaper'
 import type { AfterChangeValues } from '../../src/shared/after-change-command'
@@ -137,7 +138,9 @@ describe('what stands for a change', () => {
     const file = await wide()
     await setter().set(file, { display: 'HDMI-1', fit: 'fill' })
     expect(calls[0]?.options.lockScreen).toBe(false)
-    expect(changes.map((change) => change.values)).toEqual([{ file, display: 'HDMI-1', source: 'file', id: 'wide.jpg' }])
+    // A file of the person's own: the id it has in a folder, never its name (which may start with -).
+    expect(changes.map((change) => change.values)).toEqual([{ file, display: 'HDMI-1', source: 'file', id: localImageId(file) }])
+    expect(localImageId(file)).toMatch(/^[0-9a-f]{32}$/)
   })
 
   it('several displays at once: the primary display’s picture, cut for it, once', async () => {

@@ -128,6 +128,17 @@ describe('the lock screen and the after-change command', () => {
     expect(fake.callsOf('settings.set')).toEqual([])
   })
 
+  it('refuses {file} inside a script given to sh -c beside its field, showing the safe form', async () => {
+    const fake = await renderApp('#/settings')
+    const command = await screen.findByLabelText('After every change, run')
+    fireEvent.change(command, { target: { value: `sh -c 'wal -i {file}'` } })
+    fireEvent.submit(command.closest('form') as HTMLFormElement)
+    expect(
+      await screen.findByText(`puts {file} inside the script it gives to sh -c, where a file name would run as commands; pass it as an argument after the script instead, as in sh -c 'wal -i "$1"' sh {file}`),
+    ).toBeTruthy()
+    expect(fake.callsOf('settings.set')).toEqual([])
+  })
+
   it('where the desktop cannot be told, says so beside the switch', async () => {
     await renderApp('#/settings', { 'wallpaper.method': () => ({ ok: false, error: { kind: 'wallpaper', message: 'Tapestry found no graphical session to set the wallpaper on.' } }) })
     expect(await screen.findByText('Tapestry cannot tell what this desktop allows: Tapestry found no graphical session to set the wallpaper on.')).toBeTruthy()

@@ -6,11 +6,11 @@
 // picture set on all displays; of several set at once, the primary display's (else the first's);
 // of a spanning image, the primary display's own picture, never the composite. A change on another
 // display alone leaves the lock screen as it is, and still runs the command, once per change.
-import { basename } from 'node:path'
 import type { DisplayInfo } from '../../shared/ipc'
 import type { AfterChangeRuns } from './after-change/after-change-runs'
 import type { Size } from './images/smart-crop'
 import type { Library } from './library/library'
+import { localImageId } from './local-folders/local-item'
 import type { AppLog } from './log/app-log'
 import { smartFill } from './smart-fill'
 import type { SetOutcome, SetWallpaperOptionsInput, WallpaperSetter } from './wallpaper'
@@ -98,7 +98,10 @@ export function createPictureSetter(deps: PictureSetterDeps): PictureSetter {
   }
 
   async function after(outcome: SetOutcome, stands: StandsFor): Promise<SetOutcome> {
-    const values = { file: stands.file, display: stands.display, source: stands.picture?.source ?? 'file', id: stands.picture?.id ?? basename(stands.file) }
+    // A file of the person's own (`set --file`) has no source id: it gets the id the same file has in
+    // a folder, hex digits of its path's hash. Its name would be no id at all, and a name such as
+    // `-rf.jpg` or `--help.png`, as a word of its own, would reach the command as an option.
+    const values = { file: stands.file, display: stands.display, source: stands.picture?.source ?? 'file', id: stands.picture?.id ?? localImageId(stands.file) }
     await deps.afterChange.changed(values, outcome.lockScreen.error ?? null)
     return outcome
   }

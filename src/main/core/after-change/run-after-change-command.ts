@@ -1,19 +1,34 @@
 // Runs the person's after-change command once: its program and arguments as written, each
 // placeholder filled inside its own argument, never through a shell; a time limit, after which it
-// and anything it started are stopped; what it prints goes to the log a line at a time. It gets the
-// session's environment without Tapestry's own variables, so no key reaches it or, through what it
-// prints, the log.
+// and anything it started are stopped; what it prints goes to the log a line at a time, never more
+// than a few kilobytes of it held (command-output.ts). It gets the session's environment without
+// Tapestry's own variables, so no key reaches it or, through what it prints, the log.
+//
+// The run is over when the command itself exits, not when its output pipes close: whatever it left
+// running in the background (`cmd &`, a `setsid` daemon, a program that forks itself away) holds
+// the pipes open for as long as it lives, and waiting for that kept `tapestry set` waiting 75 s and
+// the app from running the command again. Those are left running: the command exited on its own,
+// so what it left behind it left on purpose, and Tapestry cannot tell a stray from a wallpaper
+// daemon. Only a command that overruns its time limit has its process group stopped.
 import { spawn } from 'node:child_process'
-import { createInterface } from 'node:readline'
 import { fillAfterChangeCommand, type AfterChangeCommand, type AfterChangeValues } from '../../../shared/after-change-command'
 import type { AppLog } from '../log/app-log'
 import { endSentence } from '../wallpaper/run-command'
+import { createCommandOutput } from './command-output'
 
 export type Env = Record<string, string | undefined>
 
 export const AFTER_CHANGE_TIMEOUT_MS = 30_000
 /** After the time limit a polite SIGTERM; this long later, SIGKILL. */
 const KILL_GRACE_MS = 2_000
+/**
+ * After the command exits, how long what it printed may still take to be read, while something it
+ * left running holds the pipes open. Its own output is already in the pipes then (at most 64 KB
+ * each on Linux), read within milliseconds; half a second allows for a loaded machine and for the
+ * first lines of a helper it started, and still ends `tapestry set` promptly. Then the pipes are
+ * closed: what the helper prints later is not Tapestry's to read.
+ */
+export const AFTER_EXIT_GRACE_MS = 500
 /** A chatty command does not fill the log: lines past these are dropped, long lines cut. */
 const MAX_LINES = 40
 const MAX_LINE_CHARS = 300
@@ -34,28 +49,24 @@ function withoutTapestryVariables(env: Env): Env {
   return Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('TAPESTRY_')))
 }
 
-function shortened(line: string): string {
-  return line.length > MAX_LINE_CHARS ? `${line.slice(0, MAX_LINE_CHARS - 1)}…` : line
-}
-
 export function runAfterChangeCommand(parsed: AfterChangeCommand, values: AfterChangeValues, options: AfterChangeRunOptions): Promise<AfterChangeResult> {
   const timeoutMs = options.timeoutMs ?? AFTER_CHANGE_TIMEOUT_MS
   const program = parsed.command
   return new Promise((resolve) => {
-    let lines = 0
-    let lastError = ''
-    const say = (stream: 'stdout' | 'stderr') => (line: string) => {
-      if (stream === 'stderr' && line.trim() !== '') lastError = line.trim()
-      lines += 1
-      if (lines > MAX_LINES) return
-      const text = `After-change command (${program}): ${shortened(line)}`
-      if (stream === 'stderr') options.log?.warn(text)
-      else options.log?.info(text)
-      options.echo?.(shortened(line))
-    }
+    const prefix = `After-change command (${program}): `
+    const output = createCommandOutput({
+      maxLines: MAX_LINES,
+      maxLineChars: MAX_LINE_CHARS,
+      line: (stream, text) => {
+        if (stream === 'stderr') options.log?.warn(prefix + text)
+        else options.log?.info(prefix + text)
+        options.echo?.(text)
+      },
+    })
     let child: ReturnType<typeof spawn>
     try {
-      // Its own process group, so what it starts (wal runs its own helpers) stops with it.
+      // Its own process group, so what it starts (wal runs its own helpers) stops with it when it
+      // overruns its time limit.
       child = spawn(program, fillAfterChangeCommand(parsed, values), {
         env: withoutTapestryVariables(options.env),
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -67,10 +78,18 @@ export function runAfterChangeCommand(parsed: AfterChangeCommand, values: AfterC
       resolve({ ok: false, error: `The after-change command ${program} could not be started: ${(error as Error).message}.` })
       return
     }
-    if (child.stdout) createInterface({ input: child.stdout, crlfDelay: Infinity }).on('line', say('stdout'))
-    if (child.stderr) createInterface({ input: child.stderr, crlfDelay: Infinity }).on('line', say('stderr'))
+    // Raw chunks, never decoded whole; a read error only ends what is read (an 'error' with no
+    // listener would be thrown, and take the app down with it).
+    for (const [stream, lines] of [
+      [child.stdout, output.stdout],
+      [child.stderr, output.stderr],
+    ] as const) {
+      stream?.on('data', (chunk: Buffer) => lines.push(chunk))
+      stream?.on('error', () => undefined)
+    }
 
     let timedOut = false
+    let exited: { code: number | null; signal: NodeJS.Signals | null } | null = null
     const stop = (signal: NodeJS.Signals) => {
       try {
         if (child.pid !== undefined && process.platform !== 'win32') process.kill(-child.pid, signal)
@@ -79,39 +98,64 @@ export function runAfterChangeCommand(parsed: AfterChangeCommand, values: AfterC
         // Already gone.
       }
     }
-    let killer: ReturnType<typeof setTimeout> | undefined
+    const timers: ReturnType<typeof setTimeout>[] = []
+    const later = (ms: number, then: () => void) => timers.push(setTimeout(then, ms))
     const limit = setTimeout(() => {
       timedOut = true
       stop('SIGTERM')
-      killer = setTimeout(() => stop('SIGKILL'), KILL_GRACE_MS)
+      later(KILL_GRACE_MS, () => {
+        stop('SIGKILL')
+        // A process that outlives SIGKILL (stuck in the kernel on a dead network share) still
+        // does not hold the change up.
+        later(KILL_GRACE_MS, () => finish(null))
+      })
     }, timeoutMs)
 
     let settled = false
-    const finish = (result: AfterChangeResult) => {
+    /** Ends the run: what was read is logged, the pipes closed, the result given. */
+    function finish(startError: NodeJS.ErrnoException | null): void {
       if (settled) return
       settled = true
       clearTimeout(limit)
-      if (killer) clearTimeout(killer)
-      resolve(result)
-    }
-    child.once('error', (error: NodeJS.ErrnoException) => {
-      finish({
-        ok: false,
-        error:
-          error.code === 'ENOENT'
-            ? `The after-change command ${program} is not installed or not on PATH.`
-            : `The after-change command ${program} could not be started (${error.code ?? error.message}).`,
-      })
-    })
-    // 'close', not 'exit': every line it printed has been read by then.
-    child.once('close', (code, signal) => {
-      const seconds = Math.round(timeoutMs / 100) / 10
-      if (timedOut) finish({ ok: false, error: `The after-change command ${program} did not finish within ${seconds} second${seconds === 1 ? '' : 's'} and was stopped.` })
-      else if (code === 0) finish({ ok: true })
-      else {
-        const how = code !== null ? `exit status ${code}` : `signal ${signal ?? 'unknown'}`
-        finish({ ok: false, error: endSentence(`The after-change command ${program} failed with ${how}${lastError ? `: ${shortened(lastError)}` : ''}`) })
+      for (const timer of timers) clearTimeout(timer)
+      output.stdout.end()
+      output.stderr.end()
+      child.stdout?.destroy()
+      child.stderr?.destroy()
+      const leftOut = output.leftOut()
+      if (leftOut !== null) {
+        options.log?.info(prefix + leftOut)
+        options.echo?.(leftOut)
       }
+      resolve(result(startError))
+    }
+
+    function result(startError: NodeJS.ErrnoException | null): AfterChangeResult {
+      if (startError) {
+        return {
+          ok: false,
+          error:
+            startError.code === 'ENOENT'
+              ? `The after-change command ${program} is not installed or not on PATH.`
+              : `The after-change command ${program} could not be started (${startError.code ?? startError.message}).`,
+        }
+      }
+      const seconds = Math.round(timeoutMs / 100) / 10
+      if (timedOut) return { ok: false, error: `The after-change command ${program} did not finish within ${seconds} second${seconds === 1 ? '' : 's'} and was stopped.` }
+      if (exited?.code === 0) return { ok: true }
+      const how = exited !== null && exited.code !== null ? `exit status ${exited.code}` : `signal ${exited?.signal ?? 'unknown'}`
+      const lastError = output.lastError()
+      return { ok: false, error: endSentence(`The after-change command ${program} failed with ${how}${lastError ? `: ${lastError}` : ''}`) }
+    }
+
+    child.once('error', (error: NodeJS.ErrnoException) => finish(error))
+    // The command's own exit ends its time limit; what it printed is read for a moment longer.
+    child.once('exit', (code, signal) => {
+      exited = { code, signal }
+      clearTimeout(limit)
+      later(AFTER_EXIT_GRACE_MS, () => finish(null))
     })
+    // Every holder of the pipes is gone and every line read: no need to wait out the grace.
+    child.once('close', () => finish(null))
   })
 }
