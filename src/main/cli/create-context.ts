@@ -5,13 +5,15 @@ import { createFileSecretStore } from '../core/settings/secret-store'
 import { createSettingsStore } from '../core/settings/settings-store'
 import { buildSourceClients } from '../core/source-clients'
 import type { RuntimeInfo } from '../core/startup/launch-command'
+import type { FieldReset } from '../core/store/json-store'
+import { recoveryNotice } from '../core/store/recovery-notice'
 import type { CliContext } from './context'
 
 type Env = Record<string, string | undefined>
 
 export interface CliContextOptions extends Pick<AppOptions, 'resolveMediaUrl'> {
   runtime?: Omit<RuntimeInfo, 'env'>
-  /** A damaged file moved aside: said once, whatever the command prints. */
+  /** A damaged file moved aside or mended: said once, whatever the command prints. */
   notice?: (sentence: string) => void
 }
 
@@ -22,7 +24,7 @@ export interface CliContextOptions extends Pick<AppOptions, 'resolveMediaUrl'> {
 export async function createCliContext(env: Env, options: CliContextOptions = {}): Promise<CliContext> {
   const { runtime, notice, ...appOptions } = options
   const dataDir = resolveDataDir(env)
-  const tell = (what: string) => (movedTo: string) => notice?.(`Tapestry found its ${what} damaged and started afresh; the old one is kept as ${movedTo}.`)
+  const tell = (what: string) => (keptAs: string, resets?: readonly FieldReset[]) => notice?.(recoveryNotice(what, keptAs, resets))
   const secrets = createFileSecretStore({ dataDir, onRecovered: tell('key file') })
   const settings = createSettingsStore({ dataDir, secrets, onRecovered: tell('settings file') })
 

@@ -22,7 +22,8 @@ import { previousWallpaper, type PreviousDeps } from './previous-wallpaper'
 import { spanTargets } from './displays/span-targets'
 import { planRotationStep, runRotationStep, type RotationStepResult } from './rotation'
 import { createRotationScheduler } from './rotation-scheduler'
-import { openJsonStore } from './store/json-store'
+import { openJsonStore, type FieldReset } from './store/json-store'
+import { recoveryNotice } from './store/recovery-notice'
 import { createService, type SourceClients } from './service'
 import { buildSourceClients } from './source-clients'
 import { createFileSecretStore, type SecretStore } from './settings/secret-store'
@@ -98,10 +99,11 @@ const NO_LOGIN_ITEM = unsupportedLoginItem('Starting at login is not available i
 
 export async function createApp(options: AppOptions) {
   const events = options.events ?? SILENT
-  // A damaged file is moved aside and started afresh: the person is told where the old one is.
+  // A damaged file is moved aside and started afresh, or mended value by value: the person is told
+  // what was put back and where the file as it was is kept.
   const notices: string[] = []
-  const tell = (what: string) => (movedTo: string) => {
-    const notice = `Tapestry found its ${what} damaged and started afresh; the old one is kept as ${movedTo}.`
+  const tell = (what: string) => (keptAs: string, resets?: readonly FieldReset[]) => {
+    const notice = recoveryNotice(what, keptAs, resets)
     notices.push(notice)
     options.log?.warn(notice)
   }

@@ -1,5 +1,6 @@
 // The Desktop Entry Specification's Exec quoting and string escapes (see also the autostart
-// integration test, where dex, a real desktop-entry runner, starts what was written).
+// integration test, where GLib's `gio launch`, a real desktop-entry launcher, starts what was
+// written, and test/reliability/settings-and-flags.test.ts, for paths with every reserved character).
 import { describe, expect, it } from 'vitest'
 import { ValidationError } from '../../../src/main/core/errors'
 import { escapeDesktopString, execValue, quoteExecArgument, renderDesktopEntry } from '../../../src/main/core/startup/desktop-entry'
@@ -20,6 +21,10 @@ describe('Exec arguments', () => {
 
   it('escapes backslashes once more for the file: a literal $ reads \\\\$, a literal backslash four of them', () => {
     expect(execValue('/x/$HOME/a\\b', ['--hidden'])).toBe('"/x/\\\\$HOME/a\\\\\\\\b" --hidden')
+  })
+
+  it('starts a program whose path holds a % through /bin/sh, since GLib looks for the program before reading %% as %', () => {
+    expect(execValue('/a/100%/app', ['--hidden'])).toBe('/bin/sh -c "exec \\\\"\\\\$0\\\\" \\\\"\\\\$@\\\\"" /a/100%%/app --hidden')
   })
 
   it('refuses a control character (a line break would end the line)', () => {

@@ -12,7 +12,7 @@ import { displaysShowing, pictureMeant, showingNow } from '../../core/showing-no
 import { blockThisWallpaper, favouriteThisWallpaper } from '../../core/this-wallpaper'
 import { wholeNumber, type FlagSpec, type PositionalSpec } from '../args'
 import type { CliContext } from '../context'
-import { displayByName, displayFlag, where } from '../display-flag'
+import { checkedDisplay, displayFlag, where } from '../display-flag'
 import { formatMediaTable, formatTable, terminalSafe } from '../format'
 import { itemArgument, lookUpItem, planItemLookup, type ItemArgument } from '../item-argument'
 import type { CliCommand, CommandResult } from '../run'
@@ -45,7 +45,7 @@ async function cardOf(item: ItemArgument, context: CliContext): Promise<MediaIte
 /** The wallpaper showing now that a command without SOURCE ID means. */
 async function pictureShowing(input: Record<string, unknown>, context: CliContext) {
   const asked = input['display'] as string | undefined
-  const display = asked === undefined ? undefined : await displayByName(asked, context)
+  const display = asked === undefined ? undefined : await checkedDisplay(asked, context)
   const app = await context.app()
   return { display, picture: await pictureMeant(showingNow(app.library), display, app.displays) }
 }
@@ -150,7 +150,8 @@ export const historyCommand: CliCommand<CliContext> = {
   positionals: [],
   run: async (input, _options, context) => {
     const { cursor, limit, page } = pageRequest(input)
-    const display = await displayByName((input['display'] as string | undefined) ?? 'all', context)
+    // A name the desktop no longer lists still has its history (a display unplugged since).
+    const display = await checkedDisplay((input['display'] as string | undefined) ?? 'all', context, { pastNames: true })
     const history = (await context.app()).library.history({ cursor, limit, display })
     if (history.total === 0) return { json: history, text: `Nothing has been set as a wallpaper${display === 'all' ? '' : ` on display ${display}`} yet.` }
     const rows = history.items.map((record) => [

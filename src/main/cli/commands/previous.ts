@@ -4,7 +4,7 @@
 import type { PreviousResult } from '../../../shared/ipc'
 import { previousWallpaper } from '../../core/previous-wallpaper'
 import type { CliContext } from '../context'
-import { displayByName, displayFlag, where } from '../display-flag'
+import { checkedDisplay, displayFlag, where } from '../display-flag'
 import { terminalSafe } from '../format'
 import type { CliCommand, CommandResult } from '../run'
 
@@ -31,7 +31,7 @@ export const previousCommand: CliCommand<CliContext> = {
   flags: [displayFlag('go back on this display only: its number in the desktop’s own list, or its name; all (default) goes back on each')],
   positionals: [],
   run: async (input, options, context) => {
-    const display = await displayByName((input['display'] as string | undefined) ?? 'all', context)
+    const display = await checkedDisplay((input['display'] as string | undefined) ?? 'all', context, { sets: true })
     const app = await context.app()
     const result = await previousWallpaper(app.previousDeps(), display, { dryRun: options.dryRun })
     return previousResult(result, options.dryRun)

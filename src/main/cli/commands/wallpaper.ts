@@ -3,7 +3,7 @@ import { resolutionLabel, type MediaItem } from '../../../shared/media'
 import { checkLocalImage } from '../../core/local-image'
 import type { CliCommand, CommandResult } from '../run'
 import type { CliContext } from '../context'
-import { displayByName, displayFlag, where } from '../display-flag'
+import { checkedDisplay, displayFlag, where } from '../display-flag'
 import { terminalSafe } from '../format'
 import { itemArgument, lookUpItem, planItemLookup } from '../item-argument'
 import { planResult } from './search-output'
@@ -27,10 +27,11 @@ export const setCommand: CliCommand<CliContext> = {
     { name: 'ID', field: 'id', required: false },
   ],
   run: async (input, options, context) => {
-    const target = (input['display'] as string | undefined) ?? 'all'
+    const asked = (input['display'] as string | undefined) ?? 'all'
     if (typeof input['file'] === 'string') {
       if (input['source'] !== undefined) throw new ValidationError([{ field: 'file', message: 'takes no SOURCE or ID' }])
       const path = await checkLocalImage(input['file'], process.cwd())
+      const target = await checkedDisplay(asked, context, { sets: true })
       if (options.dryRun) return { json: { set: path, display: target }, text: `Would set ${path} ${where(target)}.` }
       const setter = await (await context.app()).wallpaper()
       await setter.set(path, { display: target })
@@ -38,10 +39,11 @@ export const setCommand: CliCommand<CliContext> = {
     }
     const named = itemArgument(input)
     if (!named) throw new ValidationError([{ field: 'SOURCE', message: 'must be wallhaven, unsplash or reddit' }, { field: 'ID', message: 'is required' }])
+    // Before the item is looked up or downloaded: a display that is not there is the person's mistake, not the desktop's.
+    const on = await checkedDisplay(asked, context, { sets: true })
     const app = await context.app()
     if (options.dryRun) return planResult(planItemLookup(app.clients, named))
     const item = await lookUpItem(app.clients, named)
-    const on = await displayByName(target, context)
     return setResult(item, await app.actions.setWallpaper(item, { display: on }), on)
   },
 }

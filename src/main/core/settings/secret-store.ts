@@ -5,7 +5,7 @@
 import { chmodSync, existsSync } from 'node:fs'
 import { z } from 'zod'
 import { parseOrThrow } from '../../../shared/validation'
-import { openJsonStore } from '../store/json-store'
+import { openJsonStore, type OnRecovered } from '../store/json-store'
 import { SecretNameSchema, type SecretName } from './schema'
 
 /** Where a key is kept: the system keychain, or the owner-only file. */
@@ -46,7 +46,8 @@ const SecretsFileSchema = z.object(
 
 export interface FileSecretStoreOptions {
   dataDir: string
-  onRecovered?: (movedTo: string) => void
+  /** Where a broken file was kept, and which values were put back when it was mended rather than moved aside. */
+  onRecovered?: OnRecovered
 }
 
 export interface FileSecretStore extends SecretStore {

@@ -1,8 +1,10 @@
 // The settings store (settings.json in the data folder): defaults for anything missing, every
-// change validated before it is written, a damaged file moved aside instead of failing start-up.
+// change validated before it is written. A hand-edited value it cannot use goes back to its default
+// alone (the rest of the file is kept, and a copy of it as it was); a file that is not JSON at all
+// is moved aside. Neither fails start-up.
 // What it returns never holds a secret: secrets are in the SecretStore, shown only as hasKey flags.
 import { parseOrThrow } from '../../../shared/validation'
-import { openJsonStore } from '../store/json-store'
+import { openJsonStore, type OnRecovered } from '../store/json-store'
 import { applyRotationPatch, poolWithFolders } from './rotation-patch'
 import {
   SecretNameSchema,
@@ -18,7 +20,8 @@ import type { SecretStore } from './secret-store'
 export interface SettingsStoreOptions {
   dataDir: string
   secrets: SecretStore
-  onRecovered?: (movedTo: string) => void
+  /** Where a broken file was kept, and which values were put back when it was mended rather than moved aside. */
+  onRecovered?: OnRecovered
 }
 
 export interface SettingsStore {

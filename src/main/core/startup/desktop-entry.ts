@@ -25,9 +25,17 @@ export function quoteExecArgument(argument: string): string {
   return RESERVED.test(literal) || literal === '' ? `"${literal.replace(ESCAPED_IN_QUOTES, (char) => `\\${char}`)}"` : literal
 }
 
+/**
+ * GLib (GNOME's, Xfce's, MATE's and Cinnamon's sessions; `gio launch`) looks for the program
+ * before it turns %% back into %, so it finds none whose path holds a %, and starts nothing. Such a
+ * program is started by /bin/sh, to which its path is an argument, where %% is read as the spec says.
+ */
+const RUN_PROGRAM = ['/bin/sh', '-c', 'exec "$0" "$@"']
+
 /** The Exec value for running `command` with `args`, escaped for the file. */
 export function execValue(command: string, args: readonly string[]): string {
-  return escapeDesktopString([command, ...args].map(quoteExecArgument).join(' '))
+  const argv = command.includes('%') ? [...RUN_PROGRAM, command, ...args] : [command, ...args]
+  return escapeDesktopString(argv.map(quoteExecArgument).join(' '))
 }
 
 /** A `[Desktop Entry]` group; values are escaped here except Exec, which execValue has done. */

@@ -2,16 +2,27 @@
 // share: every change is a read-modify-write under an inter-process lock (proper-lockfile), so the
 // app and `tapestry` processes never lose each other's writes; every write goes to a temporary file
 // whose every byte is checked written, is flushed, and then renamed over the old one, so a full
-// disk leaves the old file whole and says so. A file that is not JSON, not an object, or fails its
-// zod schema is MOVED aside to `<name>.corrupt-<timestamp>.json` (never deleted) and the store
-// starts from the schema's defaults.
+// disk leaves the old file whole and says so. A file that is not JSON or not an object is MOVED
+// aside to `<name>.corrupt-<timestamp>.json` (never deleted) and the store starts from the schema's
+// defaults. A file failing its zod schema only in some values is mended (repair-fields.ts): those
+// values go back to their defaults, every other value is kept, and the file as it was is COPIED
+// to `<name>.corrupt-<timestamp>.json` first, so nothing the person wrote is lost.
 import { randomBytes } from 'node:crypto'
-import { closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs'
+import { chmodSync, closeSync, constants, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs'
 import path from 'node:path'
 import lockfile from 'proper-lockfile'
 import type { z } from 'zod'
 import { FilesystemError } from '../errors'
 import { toFilesystemError } from '../filesystem-error'
+import { repairFields, type FieldReset, type Mended } from './repair-fields'
+
+export type { FieldReset } from './repair-fields'
+
+/**
+ * Told where a broken file was kept, so the app can tell the person (recovery-notice.ts): moved
+ * there whole, or, with `resets`, copied there before only those values were put back.
+ */
+export type OnRecovered = (keptAs: string, resets?: readonly FieldReset[]) => void
 
 export interface JsonStoreOptions<S extends z.ZodType<Record<string, unknown>>> {
   /** The folder the file lives in (the data folder). */
@@ -22,13 +33,12 @@ export interface JsonStoreOptions<S extends z.ZodType<Record<string, unknown>>> 
   schema: S
   /** File mode on creation, e.g. 0o600 for secrets. */
   fileMode?: number
-  /** Called with the path a broken file was moved to, so the app can tell the user. */
-  onRecovered?: (movedTo: string) => void
+  onRecovered?: OnRecovered
 }
 
 export interface JsonStore<T> {
   readonly path: string
-  /** Where broken files were moved to since the store was opened, oldest first. */
+  /** Where broken files were kept (moved whole, or copied before mending) since the store was opened, oldest first. */
   readonly recovered: readonly string[]
   read(): T
   /** Applies `change` to the current document, validates the result, writes it atomically. */
@@ -109,6 +119,9 @@ export function writeFileAtomically(file: string, text: string, mode: number | u
 
 type Parsed = { ok: true; value: Record<string, unknown> } | { ok: false }
 
+/** The file as read: as it should be, mendable in some values, or damaged as a whole. */
+type Reading<T> = { state: 'ok'; value: T } | { state: 'mendable'; text: string; mended: Mended<T> } | { state: 'damaged' }
+
 export function openJsonStore<S extends z.ZodType<Record<string, unknown>>>(options: JsonStoreOptions<S>): JsonStore<z.output<S>> {
   const { schema } = options
   const recovered: string[] = []
@@ -133,12 +146,17 @@ export function openJsonStore<S extends z.ZodType<Record<string, unknown>>>(opti
     }
   }
 
-  function moveAside(): void {
-    if (!existsSync(filePath)) return
+  function asideName(): string {
     let target = path.join(options.cwd, `${options.configName}.corrupt-${timestamp(new Date())}.json`)
     for (let attempt = 1; existsSync(target); attempt += 1) {
       target = path.join(options.cwd, `${options.configName}.corrupt-${timestamp(new Date())}-${attempt}.json`)
     }
+    return target
+  }
+
+  function moveAside(): void {
+    if (!existsSync(filePath)) return
+    const target = asideName()
     try {
       renameSync(filePath, target)
     } catch (error) {
@@ -155,14 +173,66 @@ export function openJsonStore<S extends z.ZodType<Record<string, unknown>>>(opti
 
   const defaults = (): z.output<S> => schema.parse({})
 
-  /** The document, or null when the file is damaged (not JSON, not an object, not the schema). */
-  function current(): z.output<S> | null {
+  // A mended document this process could not write back (a full disk): kept for the text it came
+  // from, so the file is not copied and the person not told again at every read.
+  let unsaved: { text: string; value: z.output<S> } | undefined
+
+  function reading(): Reading<z.output<S>> {
     const text = readText()
-    if (text === undefined) return defaults()
+    if (text === undefined) return { state: 'ok', value: defaults() }
+    if (unsaved?.text === text) return { state: 'ok', value: unsaved.value }
     const parsed = parse(text)
-    if (!parsed.ok) return null
+    if (!parsed.ok) return { state: 'damaged' }
     const checked = schema.safeParse(parsed.value)
-    return checked.success ? checked.data : null
+    if (checked.success) return { state: 'ok', value: checked.data }
+    const mended = repairFields(schema, parsed.value)
+    return mended ? { state: 'mendable', text, mended } : { state: 'damaged' }
+  }
+
+  function save(document: z.output<S>): void {
+    try {
+      writeFileAtomically(filePath, `${JSON.stringify(document, null, '\t')}\n`, options.fileMode)
+    } catch (error) {
+      throw toFilesystemError(error, `save the ${what} file`)
+    }
+  }
+
+  /**
+   * Keeps a copy of the file as it is, then writes it back with only the values it could not use
+   * put back; null when no copy could be made (a full disk), and nothing was changed.
+   */
+  function mend(text: string, { value, resets }: Mended<z.output<S>>): z.output<S> | null {
+    const target = asideName()
+    try {
+      copyFileSync(filePath, target, constants.COPYFILE_EXCL)
+      if (options.fileMode !== undefined) chmodSync(target, options.fileMode)
+    } catch (error) {
+      // A copy cut short by a full disk is no copy; a name taken meanwhile is not ours to remove.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') rmSync(target, { force: true })
+      return null
+    }
+    try {
+      save(value)
+      unsaved = undefined
+    } catch {
+      // The file stays as it was (the write is atomic) and this process runs on the mended values;
+      // the next change writes them, or the next start mends the file again.
+      unsaved = { text, value }
+    }
+    recovered.push(target)
+    options.onRecovered?.(target, resets)
+    return value
+  }
+
+  /** Under the lock: the document, mending or moving aside a broken file first. */
+  function settle(): z.output<S> {
+    const again = reading()
+    if (again.state === 'ok') return again.value
+    // Without room for a copy, the file is moved aside whole (a rename needs none), as a damaged one is.
+    const mended = again.state === 'mendable' ? mend(again.text, again.mended) : null
+    if (mended !== null) return mended
+    moveAside()
+    return defaults()
   }
 
   function ensureFolder(): void {
@@ -174,16 +244,11 @@ export function openJsonStore<S extends z.ZodType<Record<string, unknown>>>(opti
   }
 
   function read(): z.output<S> {
-    const document = current()
-    if (document !== null) return document
-    // Moved aside under the lock, and only if it is still damaged: another process may have just fixed it.
+    const document = reading()
+    if (document.state === 'ok') return document.value
+    // Mended or moved aside under the lock, and only if it is still broken: another process may have just done it.
     ensureFolder()
-    return withLock(filePath, what, () => {
-      const again = current()
-      if (again !== null) return again
-      moveAside()
-      return defaults()
-    })
+    return withLock(filePath, what, settle)
   }
 
   // Checked now, so a broken file is moved aside at start-up rather than at the first use.
@@ -196,17 +261,9 @@ export function openJsonStore<S extends z.ZodType<Record<string, unknown>>>(opti
     update(change) {
       ensureFolder()
       return withLock(filePath, what, () => {
-        let document = current()
-        if (document === null) {
-          moveAside()
-          document = defaults()
-        }
-        const next = schema.parse(change(document))
-        try {
-          writeFileAtomically(filePath, `${JSON.stringify(next, null, '\t')}\n`, options.fileMode)
-        } catch (error) {
-          throw toFilesystemError(error, `save the ${what} file`)
-        }
+        const next = schema.parse(change(settle()))
+        save(next)
+        unsaved = undefined
         return next
       })
     },
