@@ -31,7 +31,9 @@ export const LocalFolderStatusSchema = z.object({
   available: z.boolean(),
   /** A scan of it is under way now. */
   scanning: z.boolean(),
-  /** One sentence about a problem with it, or null. */
+  /** Files under it left out (unreadable, links out of it, not pictures, too large…), as the note says. */
+  skipped: z.number().int().nonnegative(),
+  /** One sentence about a problem with it (it cannot be reached or read, or what was left out and why), or null. */
   note: z.string().nullable(),
 })
 export type LocalFolderStatus = z.output<typeof LocalFolderStatusSchema>

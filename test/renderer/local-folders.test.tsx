@@ -60,7 +60,7 @@ function withFolders(folders: string[]) {
   return PublicSettingsSchema.parse({ ...settingsWith(), localFolders: folders })
 }
 
-const status = (images: number, extra: Partial<LocalFolderStatus> = {}): LocalFolderStatus => ({ path: FOLDER, images, available: true, scanning: false, note: null, ...extra })
+const status = (images: number, extra: Partial<LocalFolderStatus> = {}): LocalFolderStatus => ({ path: FOLDER, images, available: true, scanning: false, skipped: 0, note: null, ...extra })
 
 describe('Local folders as a source', () => {
   it('with no folder yet, says how to add one and searches nothing', async () => {
@@ -128,11 +128,12 @@ describe('Local folders as a source', () => {
 
 describe('Settings → Your folders', () => {
   it('lists each folder with its pictures, adds one by path and removes one', async () => {
-    let folders: LocalFolderStatus[] = [status(1234), { path: '/media/disk', images: 50, available: false, scanning: false, note: 'The folder /media/disk cannot be reached (an unplugged disk?): its pictures are skipped until it is back.' }]
+    const skippedNote = 'Skipped 2 files: 2 cannot be read (permission denied: a.jpg, b.jpg).'
+    let folders: LocalFolderStatus[] = [status(1234, { skipped: 2, note: skippedNote }), { path: '/media/disk', images: 50, available: false, scanning: false, skipped: 0, note: 'The folder /media/disk cannot be reached (an unplugged disk?): its pictures are skipped until it is back.' }]
     const fake = await renderApp('#/settings', {
       'folders.list': () => ({ ok: true, value: folders }),
       'folders.add': (input) => {
-        folders = [...folders, { path: input?.path as string, images: 0, available: true, scanning: true, note: null }]
+        folders = [...folders, { path: input?.path as string, images: 0, available: true, scanning: true, skipped: 0, note: null }]
         return { ok: true, value: folders }
       },
       'folders.remove': (input) => {
@@ -143,6 +144,8 @@ describe('Settings → Your folders', () => {
     const list = await screen.findByRole('list', { name: 'Your folders' })
     expect(list.textContent).toContain(FOLDER)
     expect(list.textContent).toContain('1,234 pictures')
+    // What a scan left out is said beside the count, not only when the folder cannot be reached.
+    expect(list.textContent).toContain(`1,234 pictures. ${skippedNote}`)
     expect(list.textContent).toContain('cannot be reached (an unplugged disk?)')
 
     const field = screen.getByLabelText('Folder to add')
@@ -173,7 +176,7 @@ describe('Settings → Your folders', () => {
       {
         'folders.list': () => ({ ok: true, value: folders }),
         'folders.choose': () => {
-          folders = [...folders, ...answer.map((path) => ({ path, images: 0, available: true, scanning: true, note: null }))]
+          folders = [...folders, ...answer.map((path) => ({ path, images: 0, available: true, scanning: true, skipped: 0, note: null }))]
           return { ok: true, value: { chosen: answer, folders } }
         },
       },

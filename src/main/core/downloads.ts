@@ -24,11 +24,12 @@ import { retryOptions, toTapestryError } from './http'
 import { DownloadTargetSchema, downloadSource, type DownloadTarget } from './downloads/download-url'
 import { libraryFileName, libraryFileStem, resolveInside, tempFileName } from './downloads/file-name'
 import { isFileSystemError, toFilesystemError } from './filesystem-error'
-import { IMAGE_EXTENSIONS, SNIFF_BYTES, sniffImage, type ImageFormat } from './downloads/image-format'
+import { IMAGE_EXTENSIONS, type ImageFormat } from './downloads/image-format'
 import { FlushBehind } from './downloads/flush-behind'
 import { ImageInspector, tooLargeError } from './downloads/image-inspector'
-import { SIZE_HEAD_BYTES, readImageSize } from './downloads/image-size'
-import { oversizeReason } from './downloads/pixel-limit'
+import { sizeRefusal } from './downloads/pixel-limit'
+import { readPictureFacts } from './downloads/picture-size'
+import { openRegularFile, type RegularFile } from './downloads/regular-file'
 import { SharedTransfers } from './downloads/shared-transfers'
 
 export { cleanLeftovers } from './downloads/leftovers'
@@ -86,7 +87,7 @@ export interface DownloadedImage {
   fileName: string
   bytes: number
   format: ImageFormat
-  /** Read from the file's header; null when the header does not say. */
+  /** Read from the file's header (a picture whose header does not say is refused, so never null now). */
   width: number | null
   height: number | null
   /** True when the library already held this file and nothing was fetched. */
@@ -186,12 +187,6 @@ function toDownloadError(error: unknown, sourceName: string, signal: AbortSignal
   return toTapestryError(error, sourceName, classifyImageResponse(sourceName))
 }
 
-async function readHead(handle: FileHandle, length: number): Promise<Buffer> {
-  const buffer = Buffer.alloc(length)
-  const { bytesRead } = await handle.read(buffer, 0, length, 0)
-  return buffer.subarray(0, bytesRead)
-}
-
 /** Makes a rename survive a power cut on file systems that need the folder flushed too. */
 async function syncFolder(dir: string): Promise<void> {
   let handle: FileHandle | undefined
@@ -240,18 +235,17 @@ export function createDownloader(options: DownloaderOptions): Downloader {
       const fileName = libraryFileName(stem, format)
       if (!names.includes(fileName)) continue
       const path = resolveInside(libraryDir, fileName)
-      let handle: FileHandle | undefined
+      let file: RegularFile | undefined
       try {
-        handle = await open(path, 'r')
-        const head = await readHead(handle, SIZE_HEAD_BYTES)
-        const stats = await handle.stat()
-        if (sniffImage(head.subarray(0, SNIFF_BYTES)) !== format) continue
-        const size = readImageSize(format, head)
-        return { path, fileName, bytes: stats.size, format, width: size?.width ?? null, height: size?.height ?? null, reused: true }
+        file = await openRegularFile(path)
+        const { kind, size } = await readPictureFacts(file)
+        // Not what its name says, or a picture no longer allowed (stored before the size was checked as now): fetched again.
+        if (kind !== format || sizeRefusal(size) !== null || size === null) continue
+        return { path, fileName, bytes: file.stats.size, format, width: size.width, height: size.height, reused: true }
       } catch {
         // Unreadable or vanished meanwhile: fetch it again.
       } finally {
-        await handle?.close().catch(() => undefined)
+        await file?.close().catch(() => undefined)
       }
     }
     return undefined
@@ -298,9 +292,9 @@ export function createDownloader(options: DownloaderOptions): Downloader {
 
       const format = inspector.format
       if (format === null) throw new UpstreamError(`${sourceName} sent something that is not an image.`)
-      const size = readImageSize(format, inspector.head)
-      const oversize = oversizeReason(size)
-      if (oversize !== null) throw new UpstreamError(`The picture from ${sourceName} ${oversize}.`)
+      const size = inspector.size
+      const refusal = sizeRefusal(size)
+      if (refusal !== null || size === null) throw new UpstreamError(`The picture from ${sourceName} ${refusal}.`)
       const fileName = libraryFileName(stem, format)
       const path = resolveInside(libraryDir, fileName)
       await rename(tempPath, path)
@@ -311,8 +305,8 @@ export function createDownloader(options: DownloaderOptions): Downloader {
         fileName,
         bytes: inspector.bytes,
         format,
-        width: size?.width ?? null,
-        height: size?.height ?? null,
+        width: size.width,
+        height: size.height,
         reused: false,
       }
     } catch (error) {

@@ -1,38 +1,33 @@
 // A person's own image file for `tapestry set --file`: it must be a regular file (a FIFO or a
-// device would never end), really be an image (by its first bytes), and not be larger than a
-// wallpaper can be; it is set by its absolute path where it is, since it is theirs to keep.
-import { open, stat } from 'node:fs/promises'
+// device would never end; checked on the open file, so one swapped in after a look cannot hang the
+// command), really be an image (by its first bytes), and say a size no larger than a wallpaper can
+// be; it is set by its absolute path where it is, since it is theirs to keep.
 import { resolve } from 'node:path'
 import { ValidationError } from '../../shared/errors'
-import { SNIFF_BYTES, sniffImage } from './downloads/image-format'
-import { SIZE_HEAD_BYTES, readImageSize } from './downloads/image-size'
-import { oversizeReason } from './downloads/pixel-limit'
+import { readPictureFacts, type PictureFacts } from './downloads/picture-size'
+import { sizeRefusal } from './downloads/pixel-limit'
+import { openRegularFile, type RegularFile } from './downloads/regular-file'
 
 export async function checkLocalImage(file: string, cwd: string): Promise<string> {
   const path = resolve(cwd, file)
   const refuse = (message: string) => new ValidationError([{ field: 'file', message }])
+  let opened: RegularFile
   try {
-    if (!(await stat(path)).isFile()) throw refuse('is not a regular file')
+    opened = await openRegularFile(path)
   } catch (error) {
-    if (error instanceof ValidationError) throw error
-    throw refuse(`cannot be read`)
+    throw refuse((error as NodeJS.ErrnoException).code === 'ENOTREG' ? 'is not a regular file' : 'cannot be read')
   }
-  let head: Buffer
+  let facts: PictureFacts
   try {
-    const handle = await open(path, 'r')
-    try {
-      const buffer = Buffer.alloc(SIZE_HEAD_BYTES)
-      const { bytesRead } = await handle.read(buffer, 0, SIZE_HEAD_BYTES, 0)
-      head = buffer.subarray(0, bytesRead)
-    } finally {
-      await handle.close()
-    }
+    facts = await readPictureFacts(opened)
   } catch {
     throw refuse('cannot be read')
+  } finally {
+    await opened.close().catch(() => undefined)
   }
-  const kind = sniffImage(head.subarray(0, SNIFF_BYTES))
-  if (kind === 'html' || kind === 'other') throw refuse('is not a JPEG, PNG, WebP or GIF image')
-  const oversize = oversizeReason(readImageSize(kind, head))
-  if (oversize !== null) throw refuse(oversize)
+  if (facts.kind === 'html' || facts.kind === 'other') throw refuse('is not a JPEG, PNG, WebP or GIF image')
+  // The file is named when its size is unknown: nothing about it says which of the person's files it is.
+  const refusal = sizeRefusal(facts.size)
+  if (refusal !== null) throw refuse(facts.size === null ? `${path} ${refusal}` : refusal)
   return path
 }

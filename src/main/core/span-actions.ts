@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto'
 import { rm } from 'node:fs/promises'
 import type { SetWallpaperResult } from '../../shared/ipc'
 import type { LocalMediaItem, MediaItem } from '../../shared/media'
-import { spanLayout, type LaidOutDisplay } from './displays/span-layout'
+import { spanLayout, type LaidOutDisplay, type SpanLayout } from './displays/span-layout'
 import { resolveInside } from './downloads/file-name'
 import { composeSpan, type SpanCrop } from './images/compose-span'
 import type { Library, SpanRecord } from './library/library'
@@ -58,11 +58,11 @@ function spanFileName(parts: readonly { display: string; file: string }[], layou
   return `span-${hash}.jpg`
 }
 
-/** Composes the image into the library folder; answers its path and size. */
-async function compose(library: Library, layout: readonly LaidOutDisplay[], files: readonly SpanFile[], crop: SpanCrop): Promise<{ fileName: string; path: string; bytes: number }> {
+/** Composes the image (`drawn`: the layout in its pixels) into the library folder; answers its path and size. */
+async function compose(library: Library, layout: readonly LaidOutDisplay[], drawn: SpanLayout, files: readonly SpanFile[], crop: SpanCrop): Promise<{ fileName: string; path: string; bytes: number }> {
   const fileName = spanFileName(files, layout)
   const path = resolveInside(library.libraryDir, fileName)
-  const bytes = await composeSpan(spanLayout(layout), files, path, crop)
+  const bytes = await composeSpan(drawn, files, path, crop)
   return { fileName, path, bytes }
 }
 
@@ -97,12 +97,14 @@ export function createSpanActions(deps: SpanActionsDeps) {
 
   return {
     async setSpanned(picks: readonly SpanPick[], layout: readonly LaidOutDisplay[], options: { signal?: AbortSignal; crop?: SpanCrop } = {}): Promise<SetWallpaperResult> {
+      // The layout first: one that cannot be drawn is refused before anything is fetched for it.
+      const drawn = spanLayout(layout)
       const setter = await deps.wallpaper()
       const library = deps.library()
       const parts: Part[] = []
       // One at a time: the downloads share the sources' rate limits, and each is sized for its display.
       for (const pick of picks) parts.push(await partOf(pick, options.signal))
-      const { fileName, path, bytes } = await compose(library, layout, parts, options.crop ?? 'centre')
+      const { fileName, path, bytes } = await compose(library, layout, drawn, parts, options.crop ?? 'centre')
       // Recorded and set as one change (see the setter's exclusive section); composed before it.
       const recorded = await setter.exclusive(async () => {
         let made
@@ -128,9 +130,10 @@ export function createSpanActions(deps: SpanActionsDeps) {
      * display shows, and `undo` takes that back if the desktop refuses.
      */
     async showSpan(layout: readonly LaidOutDisplay[], files: readonly SpanFile[], undo: () => void, crop: SpanCrop = 'centre'): Promise<void> {
+      const drawn = spanLayout(layout)
       const setter = await deps.wallpaper()
       const library = deps.library()
-      const { fileName, path, bytes } = await compose(library, layout, files, crop)
+      const { fileName, path, bytes } = await compose(library, layout, drawn, files, crop)
       const kept = library.keepSpan({ path, bytes })
       await setSpannedFile(setter, path, standsFor(layout, files), () => {
         kept.undo()

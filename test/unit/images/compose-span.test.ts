@@ -6,6 +6,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { spanLayout, type LaidOutDisplay } from '../../../src/main/core/displays/span-layout'
+import { WallpaperError } from '../../../src/main/core/errors'
 import { composeSpan } from '../../../src/main/core/images/compose-span'
 
 let folder: string
@@ -95,5 +96,41 @@ describe('spanning image', () => {
     const wall = spanLayout(Array.from({ length: 4 }, (_, i) => ({ display: `D${i}`, bounds: { x: i * 7680, y: 0, width: 7680, height: 4320 }, scaleFactor: 1 })))
     expect(wall.width).toBeLessThanOrEqual(20_000)
     expect(wall.parts.at(-1)?.left).toBeGreaterThan(0)
+  })
+})
+
+describe('a layout no spanning image can be drawn for', () => {
+  const main: LaidOutDisplay = { display: 'DP-1', bounds: { x: 0, y: 0, width: 1920, height: 1080 }, scaleFactor: 1 }
+  const refusal = (other: LaidOutDisplay) => {
+    try {
+      spanLayout([main, other])
+    } catch (error) {
+      expect(error).toBeInstanceOf(WallpaperError)
+      return (error as Error).message
+    }
+    return null
+  }
+
+  it('a display of no size, no width, no place or no scale is named, with its size', () => {
+    expect(refusal({ display: 'HDMI-1', bounds: { x: 1920, y: 0, width: 0, height: 0 }, scaleFactor: 1 })).toBe(
+      'The display HDMI-1 is laid out as 0 × 0 at 1,920, 0, which is no size a picture can be drawn at, so no spanning image can be made for it.',
+    )
+    expect(refusal({ display: 'HDMI-1', bounds: { x: 1920, y: 0, width: 0, height: 1080 }, scaleFactor: 1 })).toMatch(/^The display HDMI-1 is laid out as 0 × 1,080 at 1,920, 0,/)
+    expect(refusal({ display: 'HDMI-1', bounds: { x: Number.NaN, y: 0, width: 1280, height: 1024 }, scaleFactor: 1 })).toMatch(/^The display HDMI-1 is laid out as 1,280 × 1,024 at NaN, 0,/)
+    expect(refusal({ display: 'HDMI-1', bounds: { x: 1920, y: 0, width: 1280, height: 1024 }, scaleFactor: 0 })).toBe('The display HDMI-1 reports a scale of 0, so no spanning image can be made for it.')
+  })
+
+  it('a display far away, or a wall of more pixels than an image may have, is refused naming the display that makes it so', () => {
+    expect(refusal({ display: 'far', bounds: { x: 1_000_000, y: 0, width: 1920, height: 1080 }, scaleFactor: 1 })).toBe(
+      'The displays span 1,001,920 × 1,080 as laid out (the display far is 1,920 × 1,080 at 1,000,000, 0), more than a spanning image can be (at most 40,000 on a side and 150 megapixels).',
+    )
+    expect(refusal({ display: 'wall', bounds: { x: 0, y: 0, width: 20_000, height: 20_000 }, scaleFactor: 1 })).toMatch(/^The displays span 20,000 × 20,000 as laid out \(the display wall is 20,000 × 20,000 at 0, 0\)/)
+  })
+
+  it('a large layout within the limits is drawn at no more than 150 megapixels, every display with a part', () => {
+    const grid = Array.from({ length: 9 }, (_, i) => ({ display: `D${i}`, bounds: { x: (i % 3) * 3840, y: Math.floor(i / 3) * 2160, width: 3840, height: 2160 }, scaleFactor: 2 }))
+    const layout = spanLayout(grid)
+    expect(layout.width * layout.height).toBeLessThanOrEqual(150_000_000)
+    expect(layout.parts.every((part) => part.width > 0 && part.height > 0)).toBe(true)
   })
 })

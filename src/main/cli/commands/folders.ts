@@ -1,6 +1,6 @@
 // `tapestry folders add|remove|list`: the person's own folders of pictures, the same list the app's
 // Settings show (settings.json) with the same index (the library database). `add` scans the folder
-// before it answers, so the count it prints is what the folder holds.
+// before it answers, so the count it prints is what the folder holds, and what it left out and why.
 import { resolve } from 'node:path'
 import type { LocalFolderStatus } from '../../../shared/local-folders'
 import { normalFolder } from '../../core/local-folders/folder-to-add'
@@ -15,8 +15,10 @@ function count(images: number): string {
 }
 
 function state(folder: LocalFolderStatus): string {
-  if (!folder.available) return 'cannot be reached'
-  return folder.scanning ? 'scanning' : 'ok'
+  // The note says which: gone (an unplugged disk) or shut (its permissions), see local-folders.ts.
+  if (!folder.available) return folder.note?.includes(' cannot be read (') ? 'cannot be read' : 'cannot be reached'
+  if (folder.scanning) return 'scanning'
+  return folder.skipped > 0 ? `ok, ${folder.skipped.toLocaleString('en-US')} skipped` : 'ok'
 }
 
 function table(folders: readonly LocalFolderStatus[]): string {
@@ -40,7 +42,9 @@ export const foldersAddCommand: CliCommand<CliContext> = {
     const folders = await (await context.app()).localFolders.add(path)
     const added = folders.find((folder) => folder.path === path)
     const found = added === undefined ? '' : added.available ? `: ${count(added.images)}` : `, which cannot be reached now`
-    return { json: { added: path, folders }, text: `Added ${path}${found}.` }
+    // What the scan left out (or why the folder cannot be used) follows on a line of its own.
+    const note = added?.note ? `\n${added.note}` : ''
+    return { json: { added: path, folders }, text: `Added ${path}${found}.${note}` }
   },
 }
 

@@ -4,6 +4,13 @@
 // drawn on that box. Positions and sizes are in device-independent units (Electron's bounds, the
 // layout the person arranged); the image is drawn at the largest scale factor, so every display's
 // part has at least as many pixels as the display.
+//
+// The layout is checked before anything is fetched or drawn: a display with no size (xrandr lists
+// a monitor of 0 × 0 or 0 × 1080) made libvips fail with a GLib-CRITICAL line, one far away made
+// every part a few pixels (or none), and a 20,000 × 20,000 wall took 40 s and 3.6 GB before sharp
+// refused it. Such a layout is refused with one sentence naming the display and the size.
+import { WallpaperError } from '../errors'
+import { MAX_PIXELS } from '../downloads/pixel-limit'
 import type { PlatformDisplay } from './platform-display'
 
 export interface SpanPart {
@@ -32,17 +39,83 @@ export interface LaidOutDisplay {
 
 /** The largest side a spanning image may have: beyond this the desktops' own limits (and the library's) refuse it. */
 export const MAX_SPAN_SIDE = 20_000
+/**
+ * The largest side the displays as laid out may span. A wall wider than MAX_SPAN_SIDE is drawn a
+ * little smaller; past twice that, each display would get less than half its pixels each way.
+ */
+export const MAX_LAYOUT_SIDE = 2 * MAX_SPAN_SIDE
+
+const number = (value: number) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : String(value))
+
+interface Box {
+  left: number
+  top: number
+  right: number
+  bottom: number
+}
+
+function boxOf(displays: readonly LaidOutDisplay[]): Box {
+  return {
+    left: Math.min(...displays.map((d) => d.bounds.x)),
+    top: Math.min(...displays.map((d) => d.bounds.y)),
+    right: Math.max(...displays.map((d) => d.bounds.x + d.bounds.width)),
+    bottom: Math.max(...displays.map((d) => d.bounds.y + d.bounds.height)),
+  }
+}
+
+const areaOf = (box: Box) => (box.right - box.left) * (box.bottom - box.top)
+
+function describe(d: LaidOutDisplay): string {
+  return `${number(d.bounds.width)} × ${number(d.bounds.height)} at ${number(d.bounds.x)}, ${number(d.bounds.y)}`
+}
+
+/**
+ * The display that makes the layout big: the one without which the rest spans the least. Two
+ * displays apart leave the same either way: then the one that is not the primary, and the one
+ * farther from the origin, where layouts start.
+ */
+function farthestOut(displays: readonly LaidOutDisplay[]): LaidOutDisplay {
+  const ranked = displays.map((display) => ({
+    display,
+    rest: displays.length === 1 ? 0 : areaOf(boxOf(displays.filter((other) => other !== display))),
+    away: Math.abs(display.bounds.x + display.bounds.width / 2) + Math.abs(display.bounds.y + display.bounds.height / 2),
+  }))
+  ranked.sort((a, b) => a.rest - b.rest || Number(a.display.primary ?? false) - Number(b.display.primary ?? false) || b.away - a.away)
+  return (ranked[0] as (typeof ranked)[number]).display
+}
+
+/** Throws a WallpaperError naming the display and the size when the layout cannot be drawn. */
+export function checkSpanLayout(displays: readonly LaidOutDisplay[]): void {
+  if (displays.length === 0) throw new WallpaperError('A spanning image needs at least one display.')
+  for (const d of displays) {
+    const { x, y, width, height } = d.bounds
+    const placed = [x, y, width, height].every(Number.isFinite)
+    // Two units a side at the least: drawn at half scale, a part still has a pixel each way.
+    if (!placed || width < 2 || height < 2) {
+      throw new WallpaperError(`The display ${d.display} is laid out as ${describe(d)}, which is no size a picture can be drawn at, so no spanning image can be made for it.`)
+    }
+    if (!Number.isFinite(d.scaleFactor) || d.scaleFactor <= 0) {
+      throw new WallpaperError(`The display ${d.display} reports a scale of ${d.scaleFactor}, so no spanning image can be made for it.`)
+    }
+  }
+  const box = boxOf(displays)
+  const width = box.right - box.left
+  const height = box.bottom - box.top
+  if (width > MAX_LAYOUT_SIDE || height > MAX_LAYOUT_SIDE || width * height > MAX_PIXELS) {
+    const far = farthestOut(displays)
+    const limit = `at most ${number(MAX_LAYOUT_SIDE)} on a side and ${MAX_PIXELS / 1_000_000} megapixels`
+    throw new WallpaperError(`The displays span ${number(width)} × ${number(height)} as laid out (the display ${far.display} is ${describe(far)}), more than a spanning image can be (${limit}).`)
+  }
+}
 
 export function spanLayout(displays: readonly LaidOutDisplay[]): SpanLayout {
-  if (displays.length === 0) throw new Error('A spanning image needs at least one display.')
-  const left = Math.min(...displays.map((d) => d.bounds.x))
-  const top = Math.min(...displays.map((d) => d.bounds.y))
-  const right = Math.max(...displays.map((d) => d.bounds.x + d.bounds.width))
-  const bottom = Math.max(...displays.map((d) => d.bounds.y + d.bounds.height))
+  checkSpanLayout(displays)
+  const { left, top, right, bottom } = boxOf(displays)
   const wanted = Math.max(...displays.map((d) => d.scaleFactor))
-  // Never past the largest side a picture may have: a wall of 8K displays is drawn a little smaller.
-  const scale = Math.min(wanted, MAX_SPAN_SIDE / (right - left), MAX_SPAN_SIDE / (bottom - top))
-  const px = (value: number) => Math.round(value * scale)
+  // Never past the largest side a picture may have, nor its pixels: a wall of 8K displays is drawn a little smaller.
+  const scale = Math.min(wanted, MAX_SPAN_SIDE / (right - left), MAX_SPAN_SIDE / (bottom - top), Math.sqrt(MAX_PIXELS / ((right - left) * (bottom - top))))
+  // Rounded down (past float noise), so the image never has more pixels than the limits allow.
+  const px = (value: number) => Math.floor(value * scale + 1e-9)
   return {
     width: px(right - left),
     height: px(bottom - top),

@@ -1,10 +1,15 @@
 // The stage every downloaded byte passes through on its way to the temporary file: it refuses
 // anything that is not an image as soon as the first bytes arrive, stops at the size cap, checks
-// the length the server promised, and reports progress.
+// the length the server promised, reports progress, and finds the picture's size in pixels as the
+// bytes go by (a JPEG's wherever its frame header lies, without keeping what comes before it).
 import { Transform, type TransformCallback } from 'node:stream'
 import { NetworkError, UpstreamError } from '../errors'
 import { SNIFF_BYTES, sniffImage, type ImageFormat } from './image-format'
-import { SIZE_HEAD_BYTES } from './image-size'
+import { readImageSize, type PixelSize } from './image-size'
+import { JpegSizeReader } from './jpeg-size'
+
+/** The first bytes kept: enough for the format, and for the size of a PNG, GIF or WebP. */
+const HEAD_BYTES = 64
 
 export interface ImageInspectorOptions {
   /** Names the server in error sentences ("Wallhaven's image server"). */
@@ -29,24 +34,33 @@ export class ImageInspector extends Transform {
   format: ImageFormat | null = null
   private readonly headChunks: Buffer[] = []
   private headLength = 0
+  private readonly jpeg = new JpegSizeReader()
 
   constructor(private readonly options: ImageInspectorOptions) {
     super()
   }
 
-  /** The first bytes of the file (up to SIZE_HEAD_BYTES), for reading the pixel size. */
+  /** The first bytes of the file (up to HEAD_BYTES). */
   get head(): Buffer {
     return Buffer.concat(this.headChunks, this.headLength)
   }
 
+  /** The size in pixels once every byte went through; null when the picture does not say it. */
+  get size(): PixelSize | null {
+    if (this.format === null) return null
+    return this.format === 'jpeg' ? this.jpeg.size : readImageSize(this.format, this.head)
+  }
+
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    const offset = this.bytes
     this.bytes += chunk.length
     if (this.bytes > this.options.maxBytes) {
       callback(tooLargeError(this.options.sourceName, this.options.maxBytes))
       return
     }
-    if (this.headLength < SIZE_HEAD_BYTES) {
-      const part = chunk.subarray(0, SIZE_HEAD_BYTES - this.headLength)
+    if (!this.jpeg.done) this.jpeg.feed(offset, chunk)
+    if (this.headLength < HEAD_BYTES) {
+      const part = chunk.subarray(0, HEAD_BYTES - this.headLength)
       this.headChunks.push(part)
       this.headLength += part.length
     }
@@ -62,6 +76,7 @@ export class ImageInspector extends Transform {
   }
 
   override _flush(callback: TransformCallback): void {
+    this.jpeg.end()
     const refused = this.format === null ? this.judge() : undefined
     if (refused) {
       callback(refused)

@@ -73,6 +73,8 @@ export interface LocalIndex {
   pick(filter: LocalPickFilter, random: () => number): LocalImage | undefined
   /** Pictures per folder. */
   counts(): Map<string, number>
+  /** Files per folder that are not pictures Tapestry can set (another format, too large, no size). */
+  otherCounts(): Map<string, number>
   /** The device a folder was on when it was last scanned whole. */
   scannedDevice(folder: string): string | undefined
   markScanned(folder: string, device: string, at: string): void
@@ -163,6 +165,7 @@ export function createLocalIndex({ db, write, read }: LocalIndexContext): LocalI
     pickCount: db.prepare<[PickParams], { total: number }>(`SELECT COUNT(*) AS total FROM local_files WHERE ${pickable}`),
     pickAt: db.prepare<[PickParams & { offset: number }], FileRow>(`SELECT * FROM local_files WHERE ${pickable} ORDER BY path LIMIT 1 OFFSET @offset`),
     counts: db.prepare<[], { folder: string; images: number }>('SELECT folder, COUNT(*) AS images FROM local_files WHERE format IS NOT NULL GROUP BY folder'),
+    otherCounts: db.prepare<[], { folder: string; files: number }>('SELECT folder, COUNT(*) AS files FROM local_files WHERE format IS NULL GROUP BY folder'),
     scanned: db.prepare<[string], { device: string }>('SELECT device FROM local_folders WHERE folder = ?'),
     markScanned: db.prepare<[string, string, string]>(
       'INSERT INTO local_folders (folder, device, scanned_at) VALUES (?, ?, ?) ON CONFLICT (folder) DO UPDATE SET device = excluded.device, scanned_at = excluded.scanned_at',
@@ -258,6 +261,10 @@ export function createLocalIndex({ db, write, read }: LocalIndexContext): LocalI
 
     counts() {
       return new Map(read('read the folder index', () => statements.counts.all()).map((row) => [row.folder, row.images]))
+    },
+
+    otherCounts() {
+      return new Map(read('read the folder index', () => statements.otherCounts.all()).map((row) => [row.folder, row.files]))
     },
 
     scannedDevice(folder) {

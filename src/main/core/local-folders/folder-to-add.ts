@@ -1,8 +1,10 @@
 // Whether a folder the person asks to add can be: it must be there, be a folder, be readable, and
 // not overlap one already added (a picture would then belong to two folders, and removing one
 // would take the other's pictures with it). Its path is kept as given, resolved and without a
-// trailing separator: a link stays a link, so a disk mounted elsewhere later is still found.
-import { opendir, stat } from 'node:fs/promises'
+// trailing separator: a link stays a link, so a disk mounted elsewhere later is still found. The
+// overlap is judged where the folders really are too: a link to an added folder (or into one)
+// would index the same files a second time.
+import { opendir, realpath, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { ValidationError } from '../../../shared/errors'
 import { FolderPathSchema } from '../../../shared/local-folders'
@@ -36,5 +38,14 @@ export async function checkFolderToAdd(input: string, existing: readonly string[
   if (outer !== undefined) throw refuse(`is inside ${outer}, which is already added`)
   const inner = existing.find((added) => isInside(added, folder))
   if (inner !== undefined) throw refuse(`contains ${inner}, which is already added: remove that one first`)
+  const real = await realpath(folder)
+  // An added folder that cannot be reached now (an unplugged disk) is compared as it is written.
+  const reals = await Promise.all(existing.map((added) => realpath(added).catch(() => added)))
+  const same = existing.find((_added, index) => reals[index] === real)
+  if (same !== undefined) throw refuse(`is the same folder as ${same}, which is already added`)
+  const realOuter = existing.find((_added, index) => isInside(real, reals[index] as string))
+  if (realOuter !== undefined) throw refuse(`is inside ${realOuter} (where it really is), which is already added`)
+  const realInner = existing.find((_added, index) => isInside(reals[index] as string, real))
+  if (realInner !== undefined) throw refuse(`contains ${realInner} (where it really is), which is already added: remove that one first`)
   return folder
 }

@@ -10,6 +10,7 @@
 // with one handle, so there the root is watched recursively.
 import { watch, type FSWatcher } from 'node:fs'
 import path from 'node:path'
+import { fromBytes, fsPath } from './path-bytes'
 
 export interface FolderWatcherOptions {
   /** Called with the changed paths (files or folders, absolute) after a quiet moment. */
@@ -67,9 +68,10 @@ export function watchFolder(root: string, options: FolderWatcherOptions): Folder
   function watchOne(dir: string): void {
     if (closed || watchers.has(dir)) return
     try {
-      const watcher = watch(dir, { persistent: false, recursive }, (_event, name) => {
+      // Names as bytes, as the walk reads them (path-bytes.ts): one that is not UTF-8 is named as it is.
+      const watcher = watch(fsPath(dir), { persistent: false, recursive, encoding: 'buffer' }, (_event, name) => {
         // No name (the system dropped events): the whole folder is looked at again.
-        changed(name ? path.join(dir, name.toString()) : dir)
+        changed(name ? path.join(dir, fromBytes(name)) : dir)
       })
       // A watched folder deleted or unmounted: it is looked at again (and found gone).
       watcher.on('error', () => {

@@ -1,45 +1,35 @@
-// What a file in one of the person's folders is, from its first bytes and never its name: a JPEG,
-// PNG, WebP or GIF with its upright size, or something else (skipped). Most headers fit in the
-// first 16 KiB; a JPEG whose EXIF block pushes its size further is read again, further.
-import { open } from 'node:fs/promises'
+// What a file in one of the person's folders is, from its own bytes and never its name: a JPEG,
+// PNG, WebP or GIF with its upright size, or something else (skipped, and why). It is opened as
+// regular-file.ts opens: never waiting on a FIFO swapped in after the walk, each read bounded in
+// time. A picture whose header does not say its size is skipped, as one larger than a wallpaper.
 import type { ImageFormat } from '../../../shared/library'
-import { SNIFF_BYTES, sniffImage } from '../downloads/image-format'
-import { SIZE_HEAD_BYTES, readImageSize } from '../downloads/image-size'
-import { oversizeReason } from '../downloads/pixel-limit'
+import { SNIFF_BYTES } from '../downloads/image-format'
+import { readPictureFacts } from '../downloads/picture-size'
+import { sizeRefusal } from '../downloads/pixel-limit'
+import { openRegularFile, type OpenOptions } from '../downloads/regular-file'
 import { isQuarterTurn, jpegOrientation } from './exif-orientation'
+import { fsPath } from './path-bytes'
 
-const FIRST_READ_BYTES = 16 * 1024
-
-export type Probe = { kind: 'image'; format: ImageFormat; width: number; height: number } | { kind: 'skipped'; reason: string }
-
-async function readHead(file: string, bytes: number): Promise<Buffer> {
-  const handle = await open(file, 'r')
-  try {
-    const buffer = Buffer.allocUnsafe(bytes)
-    const { bytesRead } = await handle.read(buffer, 0, bytes, 0)
-    return buffer.subarray(0, bytesRead)
-  } finally {
-    await handle.close()
-  }
-}
+export type Probe =
+  | { kind: 'image'; format: ImageFormat; width: number; height: number }
+  | { kind: 'skipped'; reason: 'not-a-picture' | 'too-large' | 'size-unknown'; detail: string | null }
 
 /**
- * Reads `file` (a regular file of `size` bytes) far enough to say what it is. Throws the file
- * system's error when it cannot be read (the scan counts it and tries again next time).
+ * Reads `file` far enough to say what it is. Throws the file system's error when it cannot be read,
+ * or a FileReadError (regular-file.ts) when it is no longer a regular file or does not answer.
  */
-export async function probeImage(file: string, size: number): Promise<Probe> {
-  if (size < SNIFF_BYTES) return { kind: 'skipped', reason: 'too small to be a picture' }
-  let head = await readHead(file, Math.min(size, FIRST_READ_BYTES))
-  const format = sniffImage(head.subarray(0, SNIFF_BYTES))
-  if (format === 'html' || format === 'other') return { kind: 'skipped', reason: 'not a JPEG, PNG, WebP or GIF image' }
-  let pixels = readImageSize(format, head)
-  if (pixels === null && format === 'jpeg' && size > head.length) {
-    head = await readHead(file, Math.min(size, SIZE_HEAD_BYTES))
-    pixels = readImageSize(format, head)
+export async function probeImage(file: string, options: OpenOptions = {}): Promise<Probe> {
+  const opened = await openRegularFile(fsPath(file), options)
+  try {
+    if (opened.stats.size < SNIFF_BYTES) return { kind: 'skipped', reason: 'not-a-picture', detail: 'too small to be a picture' }
+    const { kind, size, head } = await readPictureFacts(opened)
+    if (kind === 'html' || kind === 'other') return { kind: 'skipped', reason: 'not-a-picture', detail: null }
+    const refusal = sizeRefusal(size)
+    if (size === null) return { kind: 'skipped', reason: 'size-unknown', detail: refusal }
+    if (refusal !== null) return { kind: 'skipped', reason: 'too-large', detail: refusal }
+    const upright = kind === 'jpeg' && isQuarterTurn(jpegOrientation(head))
+    return { kind: 'image', format: kind, width: upright ? size.height : size.width, height: upright ? size.width : size.height }
+  } finally {
+    await opened.close()
   }
-  if (pixels === null) return { kind: 'skipped', reason: 'its size could not be read' }
-  const oversize = oversizeReason(pixels)
-  if (oversize !== null) return { kind: 'skipped', reason: oversize }
-  const upright = format === 'jpeg' && isQuarterTurn(jpegOrientation(head))
-  return { kind: 'image', format, width: upright ? pixels.height : pixels.width, height: upright ? pixels.width : pixels.height }
 }

@@ -4,7 +4,10 @@
 // start and a watcher per folder that keep the index current. A folder that cannot be reached (an
 // unplugged disk) is said once, in the log and the start's notices, skipped, and looked for again
 // every minute; nothing is deleted from the index meanwhile, so its return costs no full rescan.
-import { readdir, stat } from 'node:fs/promises'
+// So is a folder whose permissions shut Tapestry out. What a scan left out, and why, is kept
+// (scan-notes.ts) and said in each folder's status.
+import { constants } from 'node:fs'
+import { access, readdir, stat } from 'node:fs/promises'
 import type { SearchResult } from '../../../shared/ipc'
 import { ValidationError } from '../../../shared/errors'
 import { withLocalPage, type LocalFolderStatus, type LocalSearchParams } from '../../../shared/local-folders'
@@ -19,7 +22,11 @@ import { refreshPaths, readFileRecord, scanFolder } from './folder-scan'
 import { checkFolderToAdd, normalFolder } from './folder-to-add'
 import { watchFolder, type FolderWatcher } from './folder-watcher'
 import { toLocalItem } from './local-item'
+import { fsPath } from './path-bytes'
 import { createRenditions, type Rendition } from './renditions'
+import { pruneScanNotes, readScanNotes, writeScanNotes } from './scan-notes'
+import { pruneLinks, settablePath } from './settable-path'
+import { describeCode, skippedSentence, type Skip } from './skips'
 
 /** How often a folder that could not be reached is looked for again. */
 const RETRY_MS = 60_000
@@ -76,6 +83,15 @@ function unreachableNote(folder: string): string {
   return `The folder ${folder} cannot be reached (an unplugged disk?): its pictures are skipped until it is back.`
 }
 
+function unreadableNote(folder: string, code: string | undefined): string {
+  return `The folder ${folder} cannot be read (${describeCode(code)}): its pictures are skipped until it can be.`
+}
+
+/** Refusals of pictures the index keeps a row for (not pictures to it): counted apart from the others. */
+function isRefusedPicture(skip: Skip): boolean {
+  return skip.reason === 'too-large' || skip.reason === 'size-unknown'
+}
+
 export function createLocalFolders(options: LocalFoldersOptions): LocalFolders {
   const renditions = createRenditions({ dataDir: options.dataDir })
   const index = () => options.library().local
@@ -112,6 +128,12 @@ export function createLocalFolders(options: LocalFoldersOptions): LocalFolders {
   async function reachability(folder: string): Promise<{ note: string } | { device: string }> {
     const info = await stat(folder).catch(() => null)
     if (!info?.isDirectory()) return { note: unreachableNote(folder) }
+    // A folder whose permissions shut Tapestry out was listed "ok" while none of its pictures could be opened.
+    const denied = await access(folder, constants.R_OK | constants.X_OK).then(
+      () => null,
+      (error: NodeJS.ErrnoException) => error.code ?? 'EACCES',
+    )
+    if (denied !== null) return { note: unreadableNote(folder, denied) }
     const device = String(info.dev)
     const before = index().scannedDevice(folder)
     // An unplugged disk's mount point stays behind as an empty folder on another device.
@@ -157,10 +179,13 @@ export function createLocalFolders(options: LocalFoldersOptions): LocalFolders {
     if (!folders().includes(folder)) return
     const reach = await reachability(folder)
     if ('note' in reach) return markUnreachable(folder, reach.note)
-    const { directories, changed: count } = await refreshPaths(index(), folder, paths, abort.signal)
+    const previous = await readScanNotes(options.dataDir, folder)
+    const { directories, changed: count, skips, looked } = await refreshPaths(index(), folder, paths, abort.signal, previous)
     const watcher = watchers.get(folder)
-    for (const entry of paths) if (!(await stat(entry).then(() => true, () => false))) watcher?.forget(entry)
+    for (const entry of paths) if (!(await stat(fsPath(entry)).then(() => true, () => false))) watcher?.forget(entry)
     watcher?.add(directories)
+    // After the new folders are watched: a file written into one meanwhile is not missed.
+    if (looked.length > 0) await keepNotes(folder, skips, looked)
     if (count > 0) changed()
   }
 
@@ -173,9 +198,11 @@ export function createLocalFolders(options: LocalFoldersOptions): LocalFolders {
       try {
         // Watch first: a file added while the scan runs is reported, and read then if the scan missed it.
         watch(folder, [])
-        const report = await scanFolder({ index: index(), folder, signal: abort.signal })
+        const previous = await readScanNotes(options.dataDir, folder)
+        const report = await scanFolder({ index: index(), folder, signal: abort.signal, previous })
         index().markScanned(folder, reach.device, new Date().toISOString())
         watch(folder, report.directories)
+        await keepNotes(folder, report.skips)
       } catch (error) {
         if (disposed) return
         const gone = await reachability(folder)
@@ -189,6 +216,23 @@ export function createLocalFolders(options: LocalFoldersOptions): LocalFolders {
       // After the count, so a list read on this news no longer says "scanning".
       if (!disposed) changed()
     })
+  }
+
+  /** Keeps what a scan left out; a cache, so a disk that cannot take it now only costs the sentence. */
+  async function keepNotes(folder: string, skips: readonly Skip[], scope?: readonly string[]): Promise<void> {
+    try {
+      await writeScanNotes(options.dataDir, folder, skips, scope)
+    } catch (error) {
+      options.log?.warn(`Tapestry could not keep what the scan of ${folder} left out: ${toErrorData(error).message}`)
+    }
+  }
+
+  /** What is left out of `folder` in one sentence (null: nothing), and how many files that is. */
+  async function skippedIn(folder: string, others: number): Promise<{ sentence: string | null; skipped: number }> {
+    const skips = await readScanNotes(options.dataDir, folder)
+    // The index counts every file that is not a picture to it; those refused for their size are named in the notes.
+    const notPictures = Math.max(0, others - skips.filter(isRefusedPicture).length)
+    return { sentence: skippedSentence(folder, skips, notPictures), skipped: skips.length + notPictures }
   }
 
   async function reachableFolders(): Promise<string[]> {
@@ -206,10 +250,12 @@ export function createLocalFolders(options: LocalFoldersOptions): LocalFolders {
 
   async function statuses(): Promise<LocalFolderStatus[]> {
     const counts = index().counts()
+    const others = index().otherCounts()
     return Promise.all(
       folders().map(async (folder) => {
         const note = options.watch ? (unreachable.get(folder) ?? null) : (await reachability(folder).then((reach) => ('note' in reach ? reach.note : null)))
-        return { path: folder, images: counts.get(folder) ?? 0, available: note === null, scanning: scanning.has(folder), note }
+        const { sentence, skipped } = await skippedIn(folder, others.get(folder) ?? 0)
+        return { path: folder, images: counts.get(folder) ?? 0, available: note === null, scanning: scanning.has(folder), note: note ?? sentence, skipped }
       }),
     )
   }
@@ -237,6 +283,9 @@ export function createLocalFolders(options: LocalFoldersOptions): LocalFolders {
       await queue(folder, async () => {
         index().forgetFolder(folder)
         await renditions.prune((id) => index().image(id))
+        // Caches both: one that cannot be tidied now is tidied at the next start.
+        await pruneLinks(options.dataDir, (id) => index().image(id)).catch(() => undefined)
+        await pruneScanNotes(options.dataDir, folders()).catch(() => undefined)
       })
       changed()
       return statuses()
@@ -265,25 +314,27 @@ export function createLocalFolders(options: LocalFoldersOptions): LocalFolders {
     async fileToSet(id) {
       const image = await indexedImage(id)
       if (!image) throw new NotFoundError('That picture is no longer in your folders, or its folder cannot be reached now.')
-      const info = await stat(image.path).catch(() => null)
+      const info = await stat(fsPath(image.path)).catch(() => null)
       if (!info?.isFile()) {
         index().forgetUnder(image.path)
         changed()
         throw new NotFoundError('That picture is no longer in its folder.')
       }
-      if (info.size === image.bytes && info.mtimeMs === image.modifiedMs) return { path: image.path, item: toLocalItem(image) }
+      if (info.size === image.bytes && info.mtimeMs === image.modifiedMs) return { path: await settablePath(options.dataDir, image), item: toLocalItem(image) }
       // Changed since it was indexed: read again, so what is set is what the card says.
-      const record = await readFileRecord(image.folder, { path: image.path, bytes: info.size, modifiedMs: info.mtimeMs })
+      const { record } = await readFileRecord(image.folder, { path: image.path, bytes: info.size, modifiedMs: info.mtimeMs })
       if (record === null) throw new NotFoundError('That picture cannot be read now.')
       index().put([record])
       changed()
       if (record.format === null) throw new NotFoundError('That file is no longer a picture Tapestry can set.')
-      return { path: image.path, item: toLocalItem(record as LocalImage) }
+      return { path: await settablePath(options.dataDir, record as LocalImage), item: toLocalItem(record as LocalImage) }
     },
 
     async rendition(kind, id) {
-      const image = await indexedImage(id)
-      if (!image) return null
+      const indexed = await indexedImage(id)
+      if (!indexed) return null
+      // sharp and the window open files by a text path: a name that is not UTF-8 goes by its link.
+      const image = { ...indexed, path: await settablePath(options.dataDir, indexed) }
       if (kind === 'thumb') return { file: await renditions.thumbnail(image), type: 'image/webp' }
       return renditions.screen(image)
     },
@@ -309,7 +360,11 @@ export function createLocalFolders(options: LocalFoldersOptions): LocalFolders {
       })
       const scans = all.filter((folder) => !unreachable.has(folder)).map(scanAndWatch)
       // Thumbnails of pictures gone since the last start go once every folder is scanned.
-      void Promise.allSettled(scans).then(() => (disposed ? 0 : renditions.prune((id) => index().image(id)).catch(() => 0)))
+      void Promise.allSettled(scans).then(async () => {
+        if (disposed) return
+        const current = (id: string) => index().image(id)
+        await Promise.allSettled([renditions.prune(current), pruneLinks(options.dataDir, current), pruneScanNotes(options.dataDir, all)])
+      })
     },
 
     async rescan() {

@@ -15,7 +15,9 @@ import { StatusMessage } from '../status/StatusMessage'
 function describe(folder: LocalFolderStatus): string {
   if (!folder.available) return folder.note ?? 'Cannot be reached now.'
   const count = `${folder.images.toLocaleString()} picture${folder.images === 1 ? '' : 's'}`
-  return folder.scanning ? `Looking through it… ${count} so far` : count
+  if (folder.scanning) return `Looking through it… ${count} so far`
+  // What the scan left out, and why: a file missing without a word looks like a fault in the folder.
+  return folder.note ? `${count}. ${folder.note}` : count
 }
 
 export function LocalFoldersSection({ focused }: { focused: boolean }) {
