@@ -72,6 +72,28 @@ describe('the parts of the library another connection changed', () => {
     expect(other.changedElsewhere()).toEqual(['favourites', 'blocklist'])
   })
 
+  it('names another connection taking back its own change, and never its own change again when others commit', () => {
+    const app = open()
+    const cli = open()
+    expect(app.changedElsewhere()).toEqual([])
+    // Added here and taken back there before the app asks: the favourites are as they were before, and still named.
+    app.addFavourite(bareItem('solo', 'https://img.example/a.jpg'))
+    expect(cli.removeFavourite('wallhaven', 'solo')).toBe(true)
+    expect(app.changedElsewhere()).toEqual(['favourites'])
+    app.addFavourite(bareItem('mine', 'https://img.example/a.jpg'))
+    // Someone else changes something else: only that is named.
+    cli.block({ source: 'wallhaven', id: 'theirs', title: 'theirs' })
+    expect(app.changedElsewhere()).toEqual(['blocklist'])
+    // Someone else removes the favourite the app added after that: named.
+    expect(cli.removeFavourite('wallhaven', 'mine')).toBe(true)
+    expect(app.changedElsewhere()).toEqual(['favourites'])
+    // Another's change found at an own write is named at the next question, once.
+    cli.unblock('wallhaven', 'theirs')
+    app.addFavourite(bareItem('mine2', 'https://img.example/a.jpg'))
+    expect(app.changedElsewhere()).toEqual(['blocklist'])
+    expect(app.changedElsewhere()).toEqual([])
+  })
+
   it('sees a display moved back through history without a new record (Previous)', async () => {
     const app = open()
     const cli = open()

@@ -142,7 +142,11 @@ export async function createApp(options: AppOptions) {
       dataDir: options.dataDir,
       libraryDir,
       quotaBytes: current.quotaBytes,
-      onRecovered: tell('library'),
+      // The library says its own sentences: what a rebuild could not keep, a file emptied, a repair left for later.
+      notice: (sentence) => {
+        notices.push(sentence)
+        options.log?.warn(sentence)
+      },
       ...(options.sqliteBinding ? { nativeBinding: options.sqliteBinding } : {}),
     })
     await opened.reconcile()

@@ -16,7 +16,11 @@ const REASONS: Record<string, string> = {
   EIO: 'the disk reported an input/output error',
   // better-sqlite3 carries SQLite's result codes.
   SQLITE_FULL: 'the disk is full',
-  SQLITE_READONLY: 'the folder cannot be written',
+  // Which file or folder cannot be written is told by library/read-only-file.ts where it can be.
+  SQLITE_READONLY: 'the library database cannot be written',
+  SQLITE_READONLY_DBMOVED: 'library.db was moved or replaced while Tapestry had it open',
+  SQLITE_CORRUPT: 'the library database is damaged',
+  SQLITE_NOTADB: 'the library database is damaged',
   SQLITE_CANTOPEN: 'the file cannot be opened',
   SQLITE_BUSY: 'another Tapestry kept it busy too long',
   SQLITE_IOERR: 'the disk reported an input/output error',

@@ -1,13 +1,35 @@
 // The library's SQLite database (library.db in the data folder), through better-sqlite3. WAL mode
 // and a busy timeout let the app and any number of `tapestry` processes read and write at once;
-// every change is a transaction. The schema is versioned by `PRAGMA user_version`; each step of
-// MIGRATIONS runs once, in order, inside one IMMEDIATE transaction, so two processes starting
-// together cannot both run it. A file that is not a database, or fails SQLite's own check, is
-// moved aside (never deleted) and a fresh one started.
-import { accessSync, constants, existsSync, mkdirSync, renameSync } from 'node:fs'
+// every change is a transaction; the schema and its migrations are in schema.ts.
+//
+// Opening is where what others did to the file is found. A library from a newer Tapestry is refused
+// before anything is written. A file that fails SQLite's own check is rebuilt from what can still
+// be read (repair.ts), but only by a process that has it to itself: while another Tapestry has it
+// open (the app), the file is used as it is and left for later, because moving it aside would leave
+// the app writing, and acknowledging, into a file that is no longer the library. And the file opened
+// is checked to still be library.db once SQLite's lock is held, since a repair in another process may
+// have replaced it while this one waited.
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { toFilesystemError } from '../filesystem-error'
+import { FilesystemError, TapestryError } from '../errors'
+import { createIfMissing, isEmptied } from './database-file'
+import { waitForDeletedLog } from './deleted-log'
+import { identityOf, sameFile, type FileIdentity } from './file-identity'
+import {
+  DAMAGED_AND_HELD_SENTENCE,
+  EMPTIED_NOTICE,
+  HELD_ELSEWHERE_NOTICE,
+  KEPT_BEING_REPLACED_SENTENCE,
+  movedAsideNotice,
+  newerSchemaSentence,
+  rebuiltNotice,
+} from './library-notices'
+import { libraryFileError } from './read-only-file'
+import { repairDamagedLibrary } from './repair'
+import { SCHEMA_VERSION, migrate } from './schema'
+
+export { SCHEMA_VERSION } from './schema'
 
 export type LibraryDatabase = Database.Database
 
@@ -15,173 +37,8 @@ export const DATABASE_FILE = 'library.db'
 
 /** How long a write waits for another process's write to finish before it gives up. */
 const BUSY_TIMEOUT_MS = 10_000
-
-/** Schema steps; index N brings user_version from N to N + 1. Never edit one that has shipped. */
-const MIGRATIONS: readonly ((db: LibraryDatabase) => void)[] = [
-  (db) =>
-    db.exec(`
-      CREATE TABLE entries (
-        library_id TEXT PRIMARY KEY,
-        source TEXT NOT NULL,
-        item_id TEXT NOT NULL,
-        file_name TEXT NOT NULL UNIQUE,
-        bytes INTEGER NOT NULL,
-        format TEXT NOT NULL,
-        width INTEGER NOT NULL,
-        height INTEGER NOT NULL,
-        downloaded_at TEXT NOT NULL,
-        last_used_at TEXT NOT NULL,
-        item TEXT NOT NULL,
-        credit TEXT NOT NULL
-      ) STRICT;
-      CREATE INDEX entries_by_item ON entries (source, item_id, last_used_at);
-      CREATE INDEX entries_by_use ON entries (last_used_at);
-
-      CREATE TABLE favourites (
-        source TEXT NOT NULL,
-        item_id TEXT NOT NULL,
-        added_at TEXT NOT NULL,
-        item TEXT NOT NULL,
-        PRIMARY KEY (source, item_id)
-      ) STRICT;
-      CREATE INDEX favourites_newest ON favourites (added_at DESC);
-
-      CREATE TABLE history (
-        seq INTEGER PRIMARY KEY AUTOINCREMENT,
-        library_id TEXT NOT NULL,
-        source TEXT NOT NULL,
-        item_id TEXT NOT NULL,
-        title TEXT NOT NULL,
-        set_at TEXT NOT NULL,
-        display TEXT NOT NULL,
-        item TEXT
-      ) STRICT;
-
-      CREATE TABLE blocklist (
-        source TEXT NOT NULL,
-        item_id TEXT NOT NULL,
-        title TEXT NOT NULL,
-        blocked_at TEXT NOT NULL,
-        PRIMARY KEY (source, item_id)
-      ) STRICT;
-      CREATE INDEX blocklist_newest ON blocklist (blocked_at DESC);
-
-      CREATE TABLE current_wallpaper (
-        display TEXT PRIMARY KEY,
-        library_id TEXT NOT NULL
-      ) STRICT;
-    `),
-  // Which history record each display shows: "previous" moves this back instead of adding a record
-  // (see previous-wallpaper.ts). NULL for what was set before this was kept.
-  (db) => db.exec('ALTER TABLE current_wallpaper ADD COLUMN history_seq INTEGER'),
-  // The index of the person's own folders (local-folders/): every file seen, with the size and
-  // modified time it had when read, so a rescan reads only what changed. A file that is not a
-  // picture has no format and is not read again until it changes. `local_folders` keeps the device
-  // each folder was on when last scanned whole, to tell an unplugged disk from an emptied folder.
-  (db) =>
-    db.exec(`
-      CREATE TABLE local_files (
-        path TEXT PRIMARY KEY,
-        folder TEXT NOT NULL,
-        relative_path TEXT NOT NULL,
-        id TEXT NOT NULL UNIQUE,
-        bytes INTEGER NOT NULL,
-        modified_ms REAL NOT NULL,
-        format TEXT,
-        width INTEGER,
-        height INTEGER
-      ) STRICT;
-      CREATE INDEX local_files_by_folder ON local_files (folder, relative_path);
-      CREATE INDEX local_files_newest ON local_files (modified_ms DESC);
-
-      CREATE TABLE local_folders (
-        folder TEXT PRIMARY KEY,
-        device TEXT NOT NULL,
-        scanned_at TEXT NOT NULL
-      ) STRICT;
-    `),
-  // Images Tapestry made from others, kept in the library folder and counted by its quota: the
-  // spanning image of each display's picture (for desktops with one picture for all), replaced by
-  // the next one. What each display shows is recorded as usual, by the pictures it is made of.
-  (db) =>
-    db.exec(`
-      CREATE TABLE spans (
-        file_name TEXT PRIMARY KEY,
-        bytes INTEGER NOT NULL,
-        created_at TEXT NOT NULL
-      ) STRICT;
-    `),
-  // Smart crops (library/crops.ts): a picture cut to a display's shape around what matters in it, a
-  // library file counted by the quota and kept as a cache, the least recently used going first.
-  // `picture` is the library id it was cut from (an entry's, or local-<id>), so a crop of a picture
-  // on show is never evicted and an entry's crops go with it.
-  (db) =>
-    db.exec(`
-      CREATE TABLE crops (
-        file_name TEXT PRIMARY KEY,
-        picture TEXT NOT NULL,
-        width INTEGER NOT NULL,
-        height INTEGER NOT NULL,
-        bytes INTEGER NOT NULL,
-        created_at TEXT NOT NULL,
-        last_used_at TEXT NOT NULL
-      ) STRICT;
-      CREATE INDEX crops_by_use ON crops (last_used_at);
-      CREATE INDEX crops_by_picture ON crops (picture);
-    `),
-]
-
-export const SCHEMA_VERSION = MIGRATIONS.length
-
-function timestamp(date: Date): string {
-  return date.toISOString().replace(/[:.]/g, '-')
-}
-
-/** SQLite's answers for a file that is not a database or is damaged. */
-function isDamaged(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code
-  return code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT' || (typeof code === 'string' && code.startsWith('SQLITE_CORRUPT'))
-}
-
-/** Moves the database and its WAL and shared-memory files aside together; returns the new path. */
-function moveAside(file: string): string {
-  const stem = path.join(path.dirname(file), `library.corrupt-${timestamp(new Date())}`)
-  let target = `${stem}.db`
-  for (let attempt = 1; existsSync(target); attempt += 1) target = `${stem}-${attempt}.db`
-  for (const suffix of ['', '-wal', '-shm']) {
-    if (existsSync(file + suffix)) renameSync(file + suffix, target + suffix)
-  }
-  return target
-}
-
-function migrate(db: LibraryDatabase, afterMigrating?: (db: LibraryDatabase, from: number) => void): void {
-  if ((db.pragma('user_version', { simple: true }) as number) >= SCHEMA_VERSION) return
-  // IMMEDIATE takes the write lock first: a second process waits, then sees the new version.
-  db.transaction(() => {
-    const from = db.pragma('user_version', { simple: true }) as number
-    if (from > SCHEMA_VERSION) return
-    for (let version = from; version < SCHEMA_VERSION; version++) (MIGRATIONS[version] as (db: LibraryDatabase) => void)(db)
-    afterMigrating?.(db, from)
-    db.pragma(`user_version = ${SCHEMA_VERSION}`)
-  }).immediate()
-}
-
-function open(file: string, options: OpenLibraryDatabaseOptions): LibraryDatabase {
-  const db = new Database(file, { timeout: BUSY_TIMEOUT_MS, ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}) })
-  try {
-    db.pragma('journal_mode = WAL')
-    // FULL: a change the person saw saved survives a power cut too.
-    db.pragma('synchronous = FULL')
-    db.pragma('foreign_keys = ON')
-    const check = db.pragma('quick_check', { simple: true })
-    if (check !== 'ok') throw Object.assign(new Error(`quick_check: ${String(check)}`), { code: 'SQLITE_CORRUPT' })
-    migrate(db, options.afterMigrating)
-    return db
-  } catch (error) {
-    db.close()
-    throw error
-  }
-}
+/** Opens that may find the file replaced while they waited (each by a repair elsewhere): more is something else. */
+const MAX_ATTEMPTS = 5
 
 export interface OpenLibraryDatabaseOptions {
   dataDir: string
@@ -189,29 +46,99 @@ export interface OpenLibraryDatabaseOptions {
   afterMigrating?: (db: LibraryDatabase, fromVersion: number) => void
   /** Told where a damaged database was moved to. */
   onRecovered?: (movedTo: string) => void
+  /** Told what a person should know about the file: found damaged (and what was lost), emptied, left for later. */
+  notice?: (sentence: string) => void
   /** better-sqlite3's compiled addon, where it is not the default one (the app run from a checkout). */
   nativeBinding?: string
 }
 
-export function openLibraryDatabase(options: OpenLibraryDatabaseOptions): LibraryDatabase {
+export interface OpenedLibraryDatabase {
+  db: LibraryDatabase
+  /** The file this connection has open: library.db is that file while their identities agree. */
+  identity: FileIdentity
+}
+
+/** SQLite's answers for a file that is not a database or is damaged. */
+function isDamaged(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return code === 'SQLITE_NOTADB' || (typeof code === 'string' && code.startsWith('SQLITE_CORRUPT'))
+}
+
+type Attempt = OpenedLibraryDatabase | 'replaced' | 'damaged'
+
+function openOnce(file: string, options: OpenLibraryDatabaseOptions, check: boolean): Attempt {
+  const before = identityOf(file)
+  const db = new Database(file, { timeout: BUSY_TIMEOUT_MS, ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}) })
+  try {
+    // The first read. From here this connection holds SQLite's shared lock (WAL mode keeps it while
+    // open), so no repair elsewhere can replace the file now; if one did while this waited for the
+    // lock, library.db names another file than `before`.
+    const version = db.pragma('user_version', { simple: true }) as number
+    if (before === null || !sameFile(before, identityOf(file))) {
+      db.close()
+      return 'replaced'
+    }
+    // Before anything that could write: a later Tapestry's library is not ours to change.
+    if (version > SCHEMA_VERSION) throw new FilesystemError(newerSchemaSentence(version, SCHEMA_VERSION))
+    db.pragma('journal_mode = WAL')
+    // FULL: a change the person saw saved survives a power cut too.
+    db.pragma('synchronous = FULL')
+    db.pragma('foreign_keys = ON')
+    if (check && db.pragma('quick_check', { simple: true }) !== 'ok') {
+      db.close()
+      return 'damaged'
+    }
+    migrate(db, options.afterMigrating ? { afterMigrating: options.afterMigrating } : {})
+    return { db, identity: before }
+  } catch (error) {
+    if (db.open) db.close()
+    if (isDamaged(error)) return 'damaged'
+    throw error
+  }
+}
+
+function openFile(file: string, options: OpenLibraryDatabaseOptions, rebuildingLog: boolean): OpenedLibraryDatabase {
+  /** Whether SQLite's check runs: not on a damaged file another Tapestry has open (it is used as it is). */
+  let check = true
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    if (!rebuildingLog) waitForDeletedLog(file, options.nativeBinding)
+    const emptied = !createIfMissing(file, options.nativeBinding) && isEmptied(file)
+    const opened = openOnce(file, options, check)
+    if (opened === 'replaced') {
+      // Another file now: it is checked afresh.
+      check = true
+      continue
+    }
+    if (opened === 'damaged') {
+      if (!check) throw new FilesystemError(DAMAGED_AND_HELD_SENTENCE)
+      const repair = repairDamagedLibrary(file, options.nativeBinding)
+      if (repair.kind === 'held elsewhere') {
+        options.notice?.(HELD_ELSEWHERE_NOTICE)
+        check = false
+        continue
+      }
+      options.onRecovered?.(repair.movedTo)
+      options.notice?.(repair.kind === 'rebuilt' ? rebuiltNotice(repair.recovered, repair.movedTo) : movedAsideNotice(repair.movedTo))
+      continue
+    }
+    if (emptied) options.notice?.(EMPTIED_NOTICE)
+    return opened
+  }
+  throw new FilesystemError(KEPT_BEING_REPLACED_SENTENCE)
+}
+
+/**
+ * `rebuildingLog`: this process is the one that still has the library open after its -wal was
+ * deleted, and opens it again to make a new one (live-database.ts); it does not wait for itself.
+ */
+export function openLibraryConnection(options: OpenLibraryDatabaseOptions, rebuildingLog = false): OpenedLibraryDatabase {
   const file = path.join(options.dataDir, DATABASE_FILE)
   try {
     mkdirSync(options.dataDir, { recursive: true })
-    try {
-      return open(file, options)
-    } catch (error) {
-      if (!isDamaged(error)) throw error
-      const movedTo = moveAside(file)
-      options.onRecovered?.(movedTo)
-      return open(file, options)
-    }
+    return openFile(file, options, rebuildingLog)
   } catch (error) {
-    // SQLite only says it cannot open the file; the folder says why (read-only, no permission).
-    try {
-      accessSync(options.dataDir, constants.W_OK)
-    } catch (folderError) {
-      throw toFilesystemError(folderError, 'open the library database')
-    }
-    throw toFilesystemError(error, 'open the library database')
+    if (error instanceof TapestryError) throw error
+    // SQLite only says it cannot open or write the file; the folder and the file say why.
+    throw libraryFileError(error, 'open the library database', file)
   }
 }

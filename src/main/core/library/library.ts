@@ -11,16 +11,18 @@ import { parseOrThrow } from '../../../shared/validation'
 import { resolveLibraryDir } from '../data-dir'
 import { LIBRARY_FILE_NAME, resolveInside } from '../downloads/file-name'
 import type { ImageFormat } from '../downloads/image-format'
-import { NotFoundError } from '../errors'
+import { NotFoundError, TapestryError } from '../errors'
 import { toFilesystemError } from '../filesystem-error'
 import { creditFor } from './credit'
 import { createCropStore, type CropStore } from './crops'
-import { DATABASE_FILE, openLibraryDatabase, type LibraryDatabase } from './database'
+import { DATABASE_FILE, type LibraryDatabase } from './database'
 import { createHistoryCursor, type HistoryCursor } from './history-cursor'
 import { importLegacyLibrary, keepImportedLegacyFile, type LegacyImport } from './legacy-json'
+import { openLiveDatabase } from './live-database'
 import { createLocalIndex, type LocalIndex } from './local-index'
 import { watchOutsideChanges, type LibraryPart } from './outside-changes'
 import { DEFAULT_QUOTA_BYTES, chooseEvictions, itemKey } from './quota'
+import { libraryFileError } from './read-only-file'
 import { reconcileFiles, type Reconciled } from './reconcile'
 import { BlockedSchema, DisplaySchema, type Blocked, type Favourite, type HistoryRecord, type LibraryEntry } from './records'
 import {
@@ -56,6 +58,8 @@ export interface LibraryOptions {
   now?: () => Date
   /** Told where a damaged database was moved to. */
   onRecovered?: (movedTo: string) => void
+  /** Told what a person should know about library.db: found damaged (and what was lost), emptied, left for later (see database.ts). */
+  notice?: (sentence: string) => void
   /** better-sqlite3's compiled addon, where it is not the default one (see database.ts). */
   nativeBinding?: string
 }
@@ -235,7 +239,8 @@ export function createLibrary(options: LibraryOptions): Library {
   let quotaBytes = wholeBytes(options.quotaBytes ?? DEFAULT_QUOTA_BYTES, 'quotaBytes')
   const recovered: string[] = []
   let imported: LegacyImport | null = null
-  const db: LibraryDatabase = openLibraryDatabase({
+  // Reopened when library.db or its log is replaced or deleted under this process (see live-database.ts).
+  const live = openLiveDatabase({
     dataDir: options.dataDir,
     ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
     afterMigrating: (database, from) => {
@@ -245,22 +250,34 @@ export function createLibrary(options: LibraryOptions): Library {
       recovered.push(movedTo)
       options.onRecovered?.(movedTo)
     },
+    ...(options.notice ? { notice: options.notice } : {}),
   })
+  const db: LibraryDatabase = live.db
   if (imported !== null) keepImportedLegacyFile(options.dataDir)
+  const outside = watchOutsideChanges(db)
+  const databasePath = path.join(options.dataDir, DATABASE_FILE)
 
-  /** Every write is one transaction; a disk that is full or read-only becomes one plain sentence. */
+  /** The library as it is now: reopened first if its file was replaced (nothing is written into an old one). */
+  function follow(): void {
+    if (live.follow()) outside.reopened()
+  }
+
+  /** Every write is one transaction; a disk that is full or a file that is read-only becomes one plain sentence. */
   function write<T>(doing: string, change: () => T): T {
     try {
-      return db.transaction(change).immediate()
+      follow()
+      return db.transaction(() => outside.ownWrite(change)).immediate()
     } catch (error) {
-      if (error instanceof ValidationError || error instanceof NotFoundError) throw error
-      throw toFilesystemError(error, doing)
+      // Already a sentence: a refused input, or a library that could not be opened again (see follow).
+      if (error instanceof TapestryError) throw error
+      throw libraryFileError(error, doing, databasePath)
     }
   }
   function read<T>(doing: string, query: () => T): T {
     try {
       return query()
     } catch (error) {
+      if (error instanceof TapestryError) throw error
       throw toFilesystemError(error, doing)
     }
   }
@@ -335,7 +352,6 @@ export function createLibrary(options: LibraryOptions): Library {
   const stamp = () => now().toISOString()
   const local = createLocalIndex({ db, write, read })
   const crops = createCropStore({ db, libraryDir, write, read, stamp })
-  const outside = watchOutsideChanges(db)
   const pathOf = (entry: Pick<LibraryEntry, 'fileName'>) => resolveInside(libraryDir, entry.fileName)
 
   /** Deletes a library file; false when it could not be deleted (then its entry stays). */
@@ -423,7 +439,7 @@ export function createLibrary(options: LibraryOptions): Library {
 
   return {
     libraryDir,
-    databasePath: path.join(options.dataDir, DATABASE_FILE),
+    databasePath,
     recovered,
     get imported() {
       return imported
@@ -656,12 +672,16 @@ export function createLibrary(options: LibraryOptions): Library {
 
     crops,
 
-    changedElsewhere: () => read('read the library', () => outside.changed()),
+    changedElsewhere: () =>
+      read('read the library', () => {
+        follow()
+        return outside.changed()
+      }),
 
     reconcile: () => reconcileFiles({ db, libraryDir, write }),
 
     close() {
-      if (db.open) db.close()
+      live.close()
     },
   }
 }

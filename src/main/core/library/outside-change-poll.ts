@@ -18,7 +18,7 @@ export interface OutsideChangePollOptions {
 
 export function pollOutsideChanges(options: OutsideChangePollOptions): { stop(): void } {
   let lastFailure: string | null = null
-  const timer = setInterval(() => {
+  const poll = () => {
     try {
       for (const part of options.library().changedElsewhere()) options.changed(part)
       lastFailure = null
@@ -27,7 +27,11 @@ export function pollOutsideChanges(options: OutsideChangePollOptions): { stop():
       if (message !== lastFailure) options.failed?.(message)
       lastFailure = message
     }
-  }, options.everyMs ?? OUTSIDE_CHANGE_POLL_MS)
+  }
+  // Asked once now: from then on the library keeps its summaries up to date with its own writes
+  // (see outside-changes.ts), so none of them is said as another process's.
+  poll()
+  const timer = setInterval(poll, options.everyMs ?? OUTSIDE_CHANGE_POLL_MS)
   // Never what keeps the process running.
   timer.unref?.()
   return { stop: () => clearInterval(timer) }
