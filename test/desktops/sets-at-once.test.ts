@@ -2,17 +2,14 @@
 // pressed while the timer fires) on one data folder and one X display with feh, 100 sets in all.
 // Each set reads the desktop back; none may see another's newer picture and call its own a failure,
 // every set acknowledged must be in the history, and the desktop ends showing the newest record.
-import { readFile, writeFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensureDebianTools } from '../support/debian-tools'
-import { toolPath } from '../support/tool-path'
-import { solidPictures } from './support/pictures'
-import { captureX11, RED, viewsOf } from './support/screen'
 import { startSession, type Session } from './support/session'
+import { fehWithRotationPool } from './support/rotation-pool'
 import { appRotates, tapestryEnv, tapestryOk, type Desktop } from './support/set-and-see'
 import { stageTapestry, type StagedTapestry } from './support/staged-tapestry'
-import { sideBySide, startX11 } from './support/x-server'
 
 const missing = ensureDebianTools([
   { command: 'Xvfb', debianPackage: 'xvfb' },
@@ -34,17 +31,7 @@ describe(`sets at once on one data folder${missing ? ` (skipped: ${missing})` : 
     if (missing) return
     session = startSession('sets-at-once')
     tapestry = stageTapestry()
-    const monitors = sideBySide([{ width: 1280, height: 720 }])
-    await startX11(session, monitors)
-    desktop = { session, tapestry, views: viewsOf(captureX11(session), monitors), electronDisplays: monitors, env: { PATH: toolPath(['feh', 'xrandr'], session.folder('tools')) } }
-    const pictures = await solidPictures(session, 'pool', RED, 12)
-    folder = join(pictures[0] as string, '..')
-    await tapestryOk(desktop, ['folders', 'add', folder])
-    // Rotation from that folder alone, repeats allowed: 100 steps from 12 pictures.
-    const settingsFile = join(tapestryEnv(desktop).TAPESTRY_DATA_DIR as string, 'settings.json')
-    const settings = JSON.parse(await readFile(settingsFile, 'utf8')) as { rotation: Record<string, unknown> }
-    settings.rotation = { ...settings.rotation, pool: [{ source: 'folder', path: folder, weight: 1 }], historyWindow: 0, fit: 'fill' }
-    await writeFile(settingsFile, JSON.stringify(settings, null, 2), { mode: 0o644 })
+    ;({ desktop, folder } = await fehWithRotationPool(session, tapestry))
   }, 60_000)
   afterAll(async () => {
     await session?.stop()

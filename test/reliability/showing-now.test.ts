@@ -3,17 +3,14 @@
 // `tapestry favourite` with no arguments, which marks the picture showing now. The record and the
 // desktop's change are one critical section across processes, so the favourite is always the
 // picture ~/.fehbg names (before, it was the wrong one in 3 rounds of 10).
-import { readFile, writeFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { solidPictures } from '../desktops/support/pictures'
-import { captureX11, RED, viewsOf } from '../desktops/support/screen'
 import { startSession, type Session } from '../desktops/support/session'
-import { tapestryEnv, tapestryOk, type Desktop } from '../desktops/support/set-and-see'
+import { fehWithRotationPool } from '../desktops/support/rotation-pool'
+import { tapestryOk, type Desktop } from '../desktops/support/set-and-see'
 import { stageTapestry, type StagedTapestry } from '../desktops/support/staged-tapestry'
-import { sideBySide, startX11 } from '../desktops/support/x-server'
 import { ensureDebianTools } from '../support/debian-tools'
-import { toolPath } from '../support/tool-path'
 
 const missing = ensureDebianTools([
   { command: 'Xvfb', debianPackage: 'xvfb' },
@@ -34,16 +31,7 @@ describe(`showing now under overlapping changes${missing ? ` (skipped: ${missing
     if (missing) return
     session = startSession('showing-now')
     tapestry = stageTapestry()
-    const monitors = sideBySide([{ width: 1280, height: 720 }])
-    await startX11(session, monitors)
-    desktop = { session, tapestry, views: viewsOf(captureX11(session), monitors), electronDisplays: monitors, env: { PATH: toolPath(['feh', 'xrandr'], session.folder('tools')) } }
-    const pictures = await solidPictures(session, 'pool', RED, 12)
-    const folder = join(pictures[0] as string, '..')
-    await tapestryOk(desktop, ['folders', 'add', folder])
-    const settingsFile = join(tapestryEnv(desktop).TAPESTRY_DATA_DIR as string, 'settings.json')
-    const settings = JSON.parse(await readFile(settingsFile, 'utf8')) as { rotation: Record<string, unknown> }
-    settings.rotation = { ...settings.rotation, pool: [{ source: 'folder', path: folder, weight: 1 }], historyWindow: 0, fit: 'fill' }
-    await writeFile(settingsFile, JSON.stringify(settings, null, 2), { mode: 0o644 })
+    ;({ desktop } = await fehWithRotationPool(session, tapestry))
   }, 60_000)
   afterAll(async () => {
     await session?.stop()

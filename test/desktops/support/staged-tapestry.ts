@@ -1,45 +1,13 @@
-// Tapestry as the desktop user can run it. The checkout may sit where that user cannot reach (CI
-// clones into a private temporary folder), so what runs is staged in a folder anyone can read: the
-// built bundles (out/), package.json, the packages they load at run time (the four `dependencies`
-// and what those need) and the stub `electron` the built app runs on in Node. Files are hard links
-// where the file system allows, copies where not, so staging costs little.
-import { chmodSync, copyFileSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+// Tapestry as the desktop user can run it, staged in a folder anyone can read (test/support/
+// staged-files.ts): the built bundles (out/), package.json, the packages they load at run time (the
+// four `dependencies` and what those need) and the stub `electron` the built app runs on in Node.
+import { chmodSync, copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { linkTree, stagePackages } from '../../support/staged-files'
 import type { RunResult, Session } from './session'
 
 const ROOT = resolve(import.meta.dirname, '../../..')
-
-function linkTree(from: string, to: string): void {
-  mkdirSync(to, { recursive: true, mode: 0o755 })
-  for (const entry of readdirSync(from, { withFileTypes: true })) {
-    const source = join(from, entry.name)
-    const target = join(to, entry.name)
-    if (entry.isDirectory()) linkTree(source, target)
-    else if (entry.isFile()) {
-      try {
-        linkSync(source, target)
-      } catch {
-        copyFileSync(source, target)
-      }
-    }
-  }
-}
-
-/** The packages `names` need at run time, themselves included: their dependencies, and the optional ones installed here. */
-function runtimePackages(names: readonly string[]): string[] {
-  const seen = new Set<string>()
-  const queue = [...names]
-  while (queue.length > 0) {
-    const name = queue.pop() as string
-    const folder = join(ROOT, 'node_modules', name)
-    if (seen.has(name) || !existsSync(join(folder, 'package.json'))) continue
-    seen.add(name)
-    const manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { dependencies?: object; optionalDependencies?: object }
-    queue.push(...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.optionalDependencies ?? {}))
-  }
-  return [...seen]
-}
 
 export interface StagedTapestry {
   readonly root: string
@@ -63,7 +31,7 @@ export function stageTapestry(): StagedTapestry {
   linkTree(join(ROOT, 'test/support/electron-stub'), join(root, 'stub'))
   copyFileSync(join(ROOT, 'package.json'), join(root, 'package.json'))
   const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }
-  for (const name of runtimePackages(Object.keys(manifest.dependencies))) linkTree(join(ROOT, 'node_modules', name), join(root, 'node_modules', name))
+  stagePackages(Object.keys(manifest.dependencies), root)
   return {
     root,
     cli: (session, args, env = {}) => session.run(process.execPath, [join(root, 'out/main/cli.js'), ...args], { env, timeoutMs: 60_000 }),
