@@ -15,6 +15,7 @@ import { createMemorySecretStore } from '../../src/main/core/settings/secret-sto
 import { createSettingsStore } from '../../src/main/core/settings/settings-store'
 import { bundleChild, type ChildBundle } from '../support/kill-child'
 import { stageChild } from '../support/staged-child'
+import { nodeForAnyone } from '../support/staged-files'
 import { writeNotAPicture, writePicture, writePictureTree } from '../support/local-pictures'
 
 let root = ''
@@ -180,7 +181,7 @@ describe('files and folders that cannot be read', () => {
     await chmod(path.join(folder, 'closed'), 0o000)
     const asRoot = process.getuid?.() === 0
     const output = await new Promise<string>((resolve, reject) => {
-      const run = spawn(process.execPath, [child.file, dataDir, folder], { ...(asRoot ? { uid: 65534, gid: 65534 } : {}) })
+      const run = spawn(nodeForAnyone(), [child.file, dataDir, folder], { ...(asRoot ? { uid: 65534, gid: 65534 } : {}) })
       let stdout = ''
       let stderr = ''
       run.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))

@@ -23,6 +23,7 @@ import { startAllFakes, type AllFakes } from '../fakes/all-fakes'
 import { createImageHost } from '../fakes/image-host'
 import { writePicture } from '../support/local-pictures'
 import { bareItem } from '../support/media-item'
+import { nodeForAnyone } from '../support/staged-files'
 import { startXvfb, type XvfbServer } from '../support/xvfb'
 import { jpegWithLateSize, jpegWithoutSize } from './support/hostile-pictures'
 import { expectPlainSentence } from './support/plain-message'
@@ -99,7 +100,7 @@ interface Run {
 function runCli(cli: string, args: readonly string[], env: Record<string, string>, options: { user?: { uid: number; gid: number }; timeoutMs?: number } = {}): Promise<Run> {
   const started = Date.now()
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [cli, ...args], { env, timeout: options.timeoutMs ?? 60_000, ...(options.user ?? {}) })
+    const child = spawn(options.user ? nodeForAnyone() : process.execPath, [cli, ...args], { env, timeout: options.timeoutMs ?? 60_000, ...(options.user ?? {}) })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))

@@ -24,6 +24,8 @@ import { builtCli, type CliResult } from '../support/built-cli'
 import { bundleChild, runChild, type ChildBundle, type RunningChild } from '../support/kill-child'
 import { writePicture } from '../support/local-pictures'
 import { bareItem } from '../support/media-item'
+import { nodeForAnyone } from '../support/staged-files'
+import { stageTapestry, type StagedTapestry } from '../desktops/support/staged-tapestry'
 import { SEEDED, damageMiddleOf, rowsIn, seedLibrary } from './support/library-pages'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -128,10 +130,19 @@ async function finish(app: RunningChild): Promise<{ acked: string[]; failed: str
   return { acked: linesOf(app, /^ack (.+)$/), failed: linesOf(app, /^fail (.+)$/) }
 }
 
+/** The built CLI where another user can run it (the checkout may be private to its owner). */
+let staged: StagedTapestry | undefined
+
 function cli(args: readonly string[], options: { uid?: number } = {}): Promise<CliResult> {
   if (options.uid === undefined) return builtCli(env).tapestry(args)
+  if (staged === undefined) {
+    const made = stageTapestry()
+    process.once('exit', () => made.dispose())
+    staged = made
+  }
+  const from = staged.root
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, 'out/main/cli.js'), ...args], { env, cwd: root, uid: options.uid, gid: options.uid })
+    const child = spawn(nodeForAnyone(), [path.join(from, 'out/main/cli.js'), ...args], { env, cwd: from, uid: options.uid, gid: options.uid })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (chunk) => (stdout += chunk))

@@ -4,7 +4,7 @@
 import { chmodSync, copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { linkTree, stagePackages } from '../../support/staged-files'
+import { linkTree, nodeForAnyone, stagePackages } from '../../support/staged-files'
 import type { RunResult, Session } from './session'
 
 const ROOT = resolve(import.meta.dirname, '../../..')
@@ -34,9 +34,9 @@ export function stageTapestry(): StagedTapestry {
   stagePackages(Object.keys(manifest.dependencies), root)
   return {
     root,
-    cli: (session, args, env = {}) => session.run(process.execPath, [join(root, 'out/main/cli.js'), ...args], { env, timeoutMs: 60_000 }),
+    cli: (session, args, env = {}) => session.run(nodeForAnyone(), [join(root, 'out/main/cli.js'), ...args], { env, timeoutMs: 60_000 }),
     app: (session, scenario, env = {}, timeoutMs = 60_000) =>
-      session.run(process.execPath, [join(root, 'stub/load-main.mjs'), join(root, 'out/main/index.js')], { env: { ...env, TAPESTRY_STUB_SCENARIO: scenario }, timeoutMs }),
+      session.run(nodeForAnyone(), [join(root, 'stub/load-main.mjs'), join(root, 'out/main/index.js')], { env: { ...env, TAPESTRY_STUB_SCENARIO: scenario }, timeoutMs }),
     dispose: () => rmSync(root, { recursive: true, force: true }),
   }
 }
