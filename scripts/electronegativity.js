@@ -78,3 +78,7 @@ if (unexpected.length > 0 || unreadable.length > 0) {
   process.exit(1)
 }
 console.log(`electronegativity: ${findings.length} finding(s), all accepted with a reason (Electron ${electronVersion}, ${result.atomicChecks + result.globalChecks} checks)`)
+// The tool's own fetch of Electron's release list (it fails offline) retries on a timer after the
+// scan is done, and on Node 24 its old got throws from that timer ("The onCancel handler was
+// attached after the promise settled"): the verdict is in, so nothing it does later may change it.
+process.exit(0)
