@@ -21,6 +21,8 @@ import { createKeychainSecretStore } from './electron/secrets'
 import { createSystemLoginItem } from './core/startup/system-login-item'
 import { createElectronLoginItem, startedAtLogin } from './electron/login-item'
 import { recoverRenderer } from './electron/renderer-recovery'
+import { onSessionEnd } from './electron/session-end'
+import { checkStartedFromFolder } from './electron/started-from-folder'
 import { createTray } from './electron/tray'
 import { pickFolders } from './electron/folder-picker'
 import { createMainWindow, installSessionSecurity } from './electron/window'
@@ -95,14 +97,15 @@ function sqliteBinding(): string | undefined {
   return existsSync(built) ? built : undefined
 }
 
-/** macOS and Windows keep login items themselves; Linux gets the XDG autostart entry the CLI writes too. */
+/** Windows keeps login items itself; macOS gets the launch agent, Linux the XDG autostart entry, which the CLI writes too. */
 function loginItem() {
-  if (process.platform === 'darwin' || process.platform === 'win32') return createElectronLoginItem()
+  if (process.platform === 'win32') return createElectronLoginItem()
   return createSystemLoginItem({ execPath: process.execPath, inElectron: true, appRoot: app.getAppPath(), env: process.env, platform: process.platform })
 }
 
 async function start(): Promise<void> {
   if ('error' in dataDir) throw dataDir.error
+  checkStartedFromFolder()
   const url = rendererUrl()
   let window: BrowserWindow | null = null
   let quitting = false
@@ -181,8 +184,6 @@ async function start(): Promise<void> {
       // A new window shows itself on ready-to-show, so it never flashes empty.
       window = createMainWindow({ preloadPath: join(import.meta.dirname, '../preload/index.cjs'), rendererUrl: url, route, isQuitting: () => quitting })
       recoverRenderer(window, log)
-      // Windows ends the session without before-quit: let go of the library and timers as Quit does.
-      window.on('session-end', dispose)
       return
     }
     if (route) void window.loadURL(`${url}${route}`)
@@ -266,8 +267,9 @@ async function start(): Promise<void> {
   if (core.settings.get().startup.changeWallpaper) void core.scheduler.next()
   // After sleep the timers are late: look at the clock at once.
   powerMonitor.on('resume', () => core.scheduler.wake())
-  // Linux and macOS say when the system shuts down; the library and timers are let go first.
-  powerMonitor.on('shutdown', dispose)
+  // The session ends (log-off, shutdown) without before-quit: the library and timers are let go
+  // first, with or without a window (session-end.ts says how each system tells).
+  onSessionEnd(dispose)
   app.on('second-instance', () => show())
   // macOS: a click on the dock icon reopens the window.
   app.on('activate', () => show())

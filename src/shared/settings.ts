@@ -224,8 +224,13 @@ export type SettingsPatch = z.input<typeof SettingsPatchSchema>
 export const SecretNameSchema = z.enum(['wallhavenApiKey', 'unsplashAccessKey', 'redditClientId', 'redditClientSecret'])
 export type SecretName = z.infer<typeof SecretNameSchema>
 
-/** Where a key is kept: the system keychain, or the owner-only file (where there is no keychain, and the CLI's). */
-export const KeyStorageSchema = z.enum(['keychain', 'file'])
+/**
+ * Where a key is kept: the system keychain, the owner-only file (where no keychain protects it, and
+ * the CLI's), or the keychain when it would not give the key back this time (locked, access refused,
+ * its service not running): kept there, not usable until the keychain is.
+ */
+export const KeyStorageSchema = z.enum(['keychain', 'file', 'keychain-unavailable'])
+export type KeyStorage = z.infer<typeof KeyStorageSchema>
 
 /** Settings as every caller sees them: no secret, only whether each one is set, and where. */
 export const PublicSettingsSchema = SettingsSchema.extend({

@@ -49,6 +49,11 @@ export const ShortcutStatusSchema = z.object({
   registered: z.boolean(),
   /** Why it is not working, as a sentence; null when it is. */
   problem: z.string().nullable(),
+  /**
+   * Registered where the system never says whether it bound the keys (the Wayland portal, where the
+   * desktop may ask the person first): what to check, as a sentence; null where its answer is known.
+   */
+  pending: z.string().nullable(),
 })
 export type ShortcutStatus = z.output<typeof ShortcutStatusSchema>
 

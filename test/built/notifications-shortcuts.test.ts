@@ -3,12 +3,14 @@
 // Linux, macOS and Windows. Rotation steps run against the loopback fakes and a recording desktop,
 // so the fakes answer while the app runs (the app is started asynchronously for that).
 import { execFile } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import packageJson from '../../package.json' with { type: 'json' }
 import { startAllFakes, type AllFakes } from '../fakes/all-fakes'
+import { APP_FOLDER } from '../support/electron-app-argument'
 
 type Report = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 const run = promisify(execFile)
@@ -34,7 +36,7 @@ async function scenario(name: string, settings: object, options: { args?: string
   const sources = options.online
     ? fakes.env
     : { TAPESTRY_WALLHAVEN_URL: NOWHERE, TAPESTRY_UNSPLASH_URL: NOWHERE, TAPESTRY_REDDIT_URL: NOWHERE, TAPESTRY_REDDIT_AUTH_URL: NOWHERE }
-  const { stdout } = await run(process.execPath, ['test/support/electron-stub/load-main.mjs', path.resolve('out/main/index.js'), ...(options.args ?? [])], {
+  const { stdout } = await run(process.execPath, ['test/support/electron-stub/load-main.mjs', APP_FOLDER, ...(options.args ?? [])], {
     env: {
       PATH: process.env.PATH ?? '',
       HOME: folder,
@@ -104,9 +106,9 @@ describe('global shortcuts', () => {
       available: true,
       detail: null,
       shortcuts: [
-        { action: 'next', accelerator: 'Ctrl+Alt+N', registered: true, problem: null },
-        { action: 'previous', accelerator: 'Ctrl+Alt+P', registered: false, problem: 'Not set: another app already uses these keys. Choose others.' },
-        { action: 'favourite', accelerator: 'Ctrl+Alt+F', registered: true, problem: null },
+        { action: 'next', accelerator: 'Ctrl+Alt+N', registered: true, problem: null, pending: null },
+        { action: 'previous', accelerator: 'Ctrl+Alt+P', registered: false, problem: 'Not set: another app already uses these keys. Choose others.', pending: null },
+        { action: 'favourite', accelerator: 'Ctrl+Alt+F', registered: true, problem: null, pending: null },
       ],
     })
     expect(report.stepAfterPress).toBe(true)
@@ -126,6 +128,37 @@ describe('global shortcuts', () => {
     const report = await scenario('shortcuts', {})
     expect(report.registeredAtStart).toEqual([])
     expect(report.statusAtStart).toEqual({ available: true, detail: null, shortcuts: [] })
+  }, 60_000)
+
+  it('on Wayland with no Tapestry desktop file installed (an AppImage, a checkout): asks anyway, but never says a shortcut works; says why and what to do', async () => {
+    const noApplications = mkdtempSync(path.join(tmpdir(), 'tapestry-no-apps-'))
+    folders.push(noApplications)
+    const report = await scenario('shortcuts', SHORTCUTS, { env: { XDG_SESSION_TYPE: 'wayland', XDG_DATA_DIRS: noApplications } })
+    // Electron answered true for each; the portal bound none (GNOME denies an app it cannot find).
+    expect(report.registeredAtStart).toEqual([])
+    expect(report.statusAtStart.shortcuts.map((shortcut: Report) => [shortcut.accelerator, shortcut.registered])).toEqual([
+      ['Ctrl+Alt+N', false],
+      ['Ctrl+Alt+P', false],
+      ['Ctrl+Alt+F', false],
+    ])
+    for (const shortcut of report.statusAtStart.shortcuts) {
+      expect(shortcut.problem).toContain(`Tapestry’s desktop file (${packageJson.desktopName}) is not installed`)
+      expect(shortcut.problem).toContain('Install Tapestry’s .deb or .rpm package, then restart Tapestry.')
+    }
+  }, 60_000)
+
+  it('on Wayland with the desktop file installed: sent to the portal and said to be unconfirmed; a press runs the action, and keys given up run nothing though the portal still holds them', async () => {
+    const data = mkdtempSync(path.join(tmpdir(), 'tapestry-apps-'))
+    folders.push(data)
+    mkdirSync(path.join(data, 'applications'))
+    writeFileSync(path.join(data, 'applications', packageJson.desktopName), '[Desktop Entry]\nType=Application\nName=Tapestry\nExec=/bin/sh -c true\n')
+    const report = await scenario('shortcuts', SHORTCUTS, { env: { XDG_SESSION_TYPE: 'wayland', XDG_DATA_DIRS: data } })
+    expect(report.registeredAtStart).toEqual(['Ctrl+Alt+F', 'Ctrl+Alt+N', 'Ctrl+Alt+P'])
+    for (const shortcut of report.statusAtStart.shortcuts) expect(shortcut).toMatchObject({ registered: true, problem: null, pending: expect.stringMatching(/does not tell Tapestry whether it took the keys/) })
+    expect(report.stepAfterPress).toBe(true)
+    expect(report.callsOnSave).toEqual(['unregister Ctrl+Alt+N', 'unregister Ctrl+Alt+P', 'register Ctrl+Shift+N'])
+    expect(report.oldKeysStillBound).toBe(true)
+    expect(report.oldKeysRanAStep).toBe(false)
   }, 60_000)
 
   it('in a Wayland session turns on Chromium’s GlobalShortcutsPortal before ready, keeping features given on the command line, and says the desktop has a say', async () => {

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import packageJson from '../../package.json' with { type: 'json' }
 import { CONTENT_SECURITY_POLICY } from '../../src/shared/content-security-policy'
 import { startAllFakes, type AllFakes } from '../fakes/all-fakes'
+import { APP_FOLDER } from '../support/electron-app-argument'
 import { startXvfb, type XvfbServer } from '../support/xvfb'
 
 const electronDir = path.dirname(createRequire(import.meta.url).resolve('electron/package.json'))
@@ -55,7 +56,7 @@ describe('Tapestry in Electron', () => {
       executablePath: binary as string,
       // Chromium refuses to run as root with its own OS sandbox (CI containers); the renderer's
       // sandbox (webPreferences.sandbox) is Electron's and stays on.
-      args: [...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), path.resolve('out/main/index.js'), ...extraArgs],
+      args: [...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), APP_FOLDER, ...extraArgs],
       env: {
         ...process.env,
         ...fakes.env,
@@ -71,6 +72,10 @@ describe('Tapestry in Electron', () => {
     try {
       await new Promise((resolve) => setTimeout(resolve, 3_000))
       expect(app.windows()).toHaveLength(0)
+      // Windows tells the end of the session to windows alone ('session-end'): one is kept for it,
+      // never shown; elsewhere powerMonitor's 'shutdown' tells it, and no window is made.
+      const kept = await app.evaluate(({ BaseWindow }) => BaseWindow.getAllWindows().map((window) => ({ visible: window.isVisible(), listening: window.listenerCount('session-end') })))
+      expect(kept).toEqual(process.platform === 'win32' ? [{ visible: false, listening: 1 }] : [])
     } finally {
       await app.close()
     }
@@ -98,6 +103,10 @@ describe('Tapestry in Electron', () => {
     try {
       const page = await app.firstWindow()
       await page.waitForLoadState('domcontentloaded')
+
+      // Started by its folder, Electron read its package.json: the app's folder and name are its own
+      // (given out/main/index.js, they would be out/main and "Electron": default_app/main.ts).
+      expect(await app.evaluate(({ app }) => ({ path: app.getAppPath(), name: app.name }))).toEqual({ path: APP_FOLDER, name: packageJson.name })
 
       // Tapestry's menu, not Electron's default one: no Reload or DevTools in a build.
       const roles = await app.evaluate(({ Menu }) => {

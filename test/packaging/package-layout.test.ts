@@ -128,7 +128,7 @@ describe('the Linux package', () => {
   })
 
   it('its main bundle starts (with the stub electron) from the package alone: window, preload, renderer, icons', async () => {
-    const { stdout } = await run(process.execPath, [join(ROOT, 'test/support/electron-stub/load-main.mjs'), join(extracted, 'resources', 'app', 'out', 'main', 'index.js')], {
+    const { stdout } = await run(process.execPath, [join(ROOT, 'test/support/electron-stub/load-main.mjs'), join(extracted, 'resources', 'app')], {
       env: { PATH: process.env.PATH ?? '', HOME: work, TAPESTRY_DATA_DIR: join(work, 'app-data'), TAPESTRY_WALLHAVEN_URL: 'http://127.0.0.1:9' },
       timeout: 30_000,
     })

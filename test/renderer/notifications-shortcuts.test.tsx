@@ -93,8 +93,8 @@ describe('global shortcuts', () => {
           available: true,
           detail: null,
           shortcuts: [
-            { action: 'next', accelerator: 'Ctrl+Alt+N', registered: true, problem: null },
-            { action: 'previous', accelerator: 'Ctrl+Alt+P', registered: false, problem: 'Not set: another app already uses these keys. Choose others.' },
+            { action: 'next', accelerator: 'Ctrl+Alt+N', registered: true, problem: null, pending: null },
+            { action: 'previous', accelerator: 'Ctrl+Alt+P', registered: false, problem: 'Not set: another app already uses these keys. Choose others.', pending: null },
           ],
         }
         return { ok: true, value: { ...settingsWith(), shortcuts: stored } }
@@ -112,6 +112,28 @@ describe('global shortcuts', () => {
     // The stored spelling comes back into the box.
     expect((within(form).getByLabelText('Next wallpaper') as HTMLInputElement).value).toBe('Ctrl+Alt+N')
     expect(fake.callsOf('shortcuts.status')).toHaveLength(2)
+  })
+
+  it('on Wayland never says "works everywhere": one sent to the portal is said to be sent, one the desktop cannot bind says why', async () => {
+    const stored = { next: 'Ctrl+Alt+N', previous: 'Ctrl+Alt+P', favourite: null, block: null }
+    await renderApp('#/settings', {
+      'settings.get': () => ({ ok: true, value: { ...settingsWith(), shortcuts: stored } }),
+      'shortcuts.status': () => ({
+        ok: true,
+        value: {
+          available: true,
+          detail: null,
+          shortcuts: [
+            { action: 'next', accelerator: 'Ctrl+Alt+N', registered: true, problem: null, pending: 'Sent to the desktop, which does not tell Tapestry whether it took the keys.' },
+            { action: 'previous', accelerator: 'Ctrl+Alt+P', registered: false, problem: 'Not set: Tapestry’s desktop file is not installed.', pending: null },
+          ],
+        },
+      }),
+    })
+    await shortcutsSection()
+    await waitFor(() => expect(screen.getByTestId('shortcut-next-status').textContent).toBe('sent to the desktop Sent to the desktop, which does not tell Tapestry whether it took the keys.'))
+    expect(screen.getByTestId('shortcut-previous-status').textContent).toBe('not set Not set: Tapestry’s desktop file is not installed.')
+    expect(screen.queryByText('works everywhere')).toBeNull()
   })
 
   it('says what the desktop does with them on Wayland, and where none can be set (the browser demo) says so and saves nothing', async () => {

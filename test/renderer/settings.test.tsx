@@ -54,6 +54,17 @@ describe('settings', () => {
     expect(screen.queryByText('saved without a keychain')).toBeNull()
   })
 
+  it('says a key saved in a keychain that did not open is kept, not to be set again', async () => {
+    const settings = settingsWith({ unsplashAccessKey: false })
+    await renderApp('#/settings', { 'settings.get': () => ({ ok: true, value: { ...settings, keyStorage: { ...settings.keyStorage, unsplashAccessKey: 'keychain-unavailable' } } }) })
+    const unsplash = (await screen.findByLabelText('Unsplash access key')).closest('form') as HTMLElement
+    expect(within(unsplash).getByTestId('unsplashAccessKey-status').textContent).toBe('saved, keychain not open')
+    expect(within(unsplash).getByText(/unlock the keychain, then restart Tapestry\. There is no need to set it again/)).toBeTruthy()
+    expect(within(unsplash).queryByText('not set')).toBeNull()
+    const reddit = screen.getByLabelText('Reddit client id').closest('form') as HTMLElement
+    expect(within(reddit).queryByText(/keychain not open/)).toBeNull()
+  })
+
   it('a quota that is not a number gets the schema’s message and nothing is sent', async () => {
     const fake = await renderApp('#/settings')
     const quota = await screen.findByLabelText('Disk quota (GiB)')

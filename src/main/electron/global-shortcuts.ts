@@ -2,6 +2,7 @@
 // of each, is src/main/core/shortcuts.
 import { app, globalShortcut } from 'electron'
 import type { ShortcutAction } from '../../shared/shortcuts'
+import { shortcutsBlocked, shortcutUnconfirmed } from '../core/shortcuts/portal-identity'
 import { enableFeaturesWithPortal, shortcutDetail, shortcutRefusal } from '../core/shortcuts/shortcut-desktop'
 import { createShortcutKeeper } from '../core/shortcuts/shortcut-keeper'
 
@@ -23,5 +24,8 @@ export function createGlobalShortcuts(pressed: (action: ShortcutAction) => void)
     pressed,
     refusal: shortcutRefusal(process.platform, process.env),
     detail: shortcutDetail(process.platform, process.env),
+    // Looked up once, at start: the portal learns the app's identity once per start too.
+    blocked: shortcutsBlocked(process.platform, process.env),
+    unconfirmed: shortcutUnconfirmed(process.platform, process.env),
   })
 }

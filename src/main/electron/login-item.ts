@@ -1,35 +1,34 @@
-// Start at login on macOS and Windows: the system's login items through Electron. On Windows the
-// entry passes --hidden; macOS login items take no arguments, so there the app asks the system
-// whether it was opened at login instead (startedAtLogin).
+// Start at login on Windows: the system's login items (the Run key) through Electron, whose entry
+// passes --hidden: `args` is honoured on Windows only ("@platform win32" in electron.d.ts, Settings
+// and LoginItemSettingsOptions). macOS gets a launch agent instead (core/startup/launch-agent.ts).
 import { app } from 'electron'
 import type { LoginItemStatus } from '../../shared/ipc'
 import { START_HIDDEN_ARGUMENT, type LoginItem } from '../core/startup/login-item'
 
-// Windows compares the arguments too, so reading and writing must pass the same ones.
-const args = process.platform === 'win32' ? [START_HIDDEN_ARGUMENT] : []
+// Windows compares the arguments too ("If you provided path and args options to
+// app.setLoginItemSettings, then you need to pass the same arguments here"), so reading and writing
+// pass the same ones.
+const args = [START_HIDDEN_ARGUMENT]
 
 function status(): LoginItemStatus {
-  const settings = app.getLoginItemSettings(process.platform === 'win32' ? { args } : undefined)
-  const waiting = process.platform === 'darwin' && settings.status === 'requires-approval'
-  return {
-    enabled: settings.openAtLogin,
-    supported: true,
-    detail: waiting ? 'macOS asks you to allow it in System Settings → General → Login Items.' : 'Through the system’s login items.',
-  }
+  return { enabled: app.getLoginItemSettings({ args }).openAtLogin, supported: true, detail: 'Through the system’s login items.' }
 }
 
 export function createElectronLoginItem(): LoginItem {
   return {
     status: async () => status(),
     async set(enabled) {
-      app.setLoginItemSettings(process.platform === 'win32' ? { openAtLogin: enabled, args } : { openAtLogin: enabled })
+      app.setLoginItemSettings({ openAtLogin: enabled, args })
       return status()
     },
   }
 }
 
-/** Whether this start came from the login item (macOS says so; elsewhere the argument does). */
+/**
+ * Whether this start came from the login item: every system's entry passes --hidden (the Windows
+ * login item, the macOS launch agent, the XDG autostart entry). Not macOS's wasOpenedAtLogin: with
+ * SMAppService there is no supported signal for it (see core/startup/launch-agent.ts).
+ */
 export function startedAtLogin(): boolean {
-  if (process.argv.includes(START_HIDDEN_ARGUMENT)) return true
-  return process.platform === 'darwin' && app.getLoginItemSettings().wasOpenedAtLogin
+  return process.argv.includes(START_HIDDEN_ARGUMENT)
 }

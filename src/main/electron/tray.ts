@@ -39,8 +39,13 @@ export function createTray(status: RotationStatus, handlers: TrayHandlers) {
     clock.refresh()
   }
   update(status)
-  // Where the system sends a click (Windows, macOS), it opens the window; the menu has it too.
-  tray.on('click', () => handlers.act({ kind: 'open' }))
+  // A click on the icon opens the window where a click means that: on Windows a left click emits
+  // only 'click' and the menu is on the right button (electron/electron shell/browser/ui/win/
+  // notify_icon.cc). Not on macOS: there, with a context menu set, every click on the icon emits
+  // 'click' and then opens the menu (shell/browser/ui/tray_icon_cocoa.mm, mouseDown; electron/
+  // electron#24200), so each Next chosen from the menu bar would also bring the window forward.
+  // The menu's “Open Tapestry” opens it there.
+  if (process.platform !== 'darwin') tray.on('click', () => handlers.act({ kind: 'open' }))
   return {
     update,
     /** What the displays show changed (a set, Previous, a file gone): the menu is built again. */

@@ -14,8 +14,9 @@ export interface StagedTapestry {
   /** `tapestry ARGS…` as the desktop user, in the session's environment (plus `env`). */
   cli(session: Session, args: readonly string[], env?: Record<string, string>): Promise<RunResult>
   /**
-   * The built app (out/main/index.js) on the stub `electron`, as the desktop user, running the
-   * stub scenario `scenario` (test/support/electron-stub/scenarios); its report is the JSON it prints.
+   * The built app, given by its folder as Electron is given it (package.json's main is
+   * out/main/index.js), on the stub `electron`, as the desktop user, running the stub scenario
+   * `scenario` (test/support/electron-stub/scenarios); its report is the JSON it prints.
    */
   app(session: Session, scenario: string, env?: Record<string, string>, timeoutMs?: number): Promise<RunResult>
   dispose(): void
@@ -36,7 +37,7 @@ export function stageTapestry(): StagedTapestry {
     root,
     cli: (session, args, env = {}) => session.run(nodeForAnyone(), [join(root, 'out/main/cli.js'), ...args], { env, timeoutMs: 60_000 }),
     app: (session, scenario, env = {}, timeoutMs = 60_000) =>
-      session.run(nodeForAnyone(), [join(root, 'stub/load-main.mjs'), join(root, 'out/main/index.js')], { env: { ...env, TAPESTRY_STUB_SCENARIO: scenario }, timeoutMs }),
+      session.run(nodeForAnyone(), [join(root, 'stub/load-main.mjs'), root], { env: { ...env, TAPESTRY_STUB_SCENARIO: scenario }, timeoutMs }),
     dispose: () => rmSync(root, { recursive: true, force: true }),
   }
 }

@@ -2,28 +2,33 @@
 // and prints one JSON report on stdout.
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { register } from 'node:module'
-import { dirname, join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { defaultAppFor } from './default-app.mjs'
 
 register('./hooks.mjs', import.meta.url)
-const bundle = process.argv[2]
 // --platform=darwin|win32: the app (and the stub, which offers each platform's calls only there) runs
 // as on that system, to show what the Electron layer does there; core's files stay POSIX paths.
 const platform = process.argv.find((arg) => arg.startsWith('--platform='))?.slice('--platform='.length)
 if (platform) Object.defineProperty(process, 'platform', { value: platform })
 // The data folder: the one the test gave, else where Tapestry keeps it on macOS (env-paths) when run as there.
 const dataDir = process.env.TAPESTRY_DATA_DIR || join(process.env.HOME, 'Library', 'Application Support', 'Tapestry')
-// As Electron has it for `electron .`: the folder of the package.json (out/main/index.js → ../..).
-globalThis.__electronStubAppPath = resolve(dirname(bundle), '../..')
-await import(pathToFileURL(bundle).href)
+// The arguments after this script are Electron's: the app's path (its folder, or a file) and the
+// app's own. Which file runs, app.getAppPath() and app.name follow Electron's default app.
+const electronApp = defaultAppFor(process.argv.slice(2))
+globalThis.__electronStubApp = electronApp
+await import(pathToFileURL(electronApp.mainFile).href)
 // Let app.whenReady().then(start) finish (createApp reads and writes the data folder).
-for (let i = 0; i < 200 && globalThis.__electronStub.trays.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10))
+// A start that failed says so in an error box and makes no tray: no need to wait for one then.
+for (let i = 0; i < 200 && globalThis.__electronStub.trays.length === 0 && globalThis.__electronStub.errorBoxes.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10))
 
 const record = globalThis.__electronStub
+/** What Electron made of the path it was given, as the app sees it. */
+const describeApp = () => ({ given: electronApp.given, appPath: electronApp.appPath, name: electronApp.name, desktopName: electronApp.desktopName })
 // TAPESTRY_STUB_SCENARIO=NAME: ./scenarios/NAME.mjs exercises what the app set up and its report is printed instead.
 if (process.env.TAPESTRY_STUB_SCENARIO) {
   const { run } = await import(`./scenarios/${process.env.TAPESTRY_STUB_SCENARIO}.mjs`)
-  console.log(JSON.stringify(await run({ record, dataDir })))
+  console.log(JSON.stringify(await run({ record, dataDir, electronApp: describeApp() })))
   process.exit(0)
 }
 const window = record.windows[0]
@@ -33,8 +38,8 @@ if (window === undefined) {
   const rotationFile = join(dataDir, 'rotation.json')
   const lastRunAt = () => (existsSync(rotationFile) ? JSON.parse(readFileSync(rotationFile, 'utf8')).lastRunAt ?? null : null)
   // A step against a closed port fails after got's bounded retries (about 3 s).
-  for (let i = 0; i < 1500 && lastRunAt() === null; i++) await new Promise((resolve) => setTimeout(resolve, 10))
-  console.log(JSON.stringify({ windowCount: 0, trays: record.trays.length, rotationRan: lastRunAt() !== null, errorBoxes: record.errorBoxes }))
+  for (let i = 0; i < 1500 && lastRunAt() === null && record.errorBoxes.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10))
+  console.log(JSON.stringify({ windowCount: 0, trays: record.trays.length, rotationRan: lastRunAt() !== null, errorBoxes: record.errorBoxes, electronApp: describeApp() }))
   process.exit(0)
 }
 
@@ -104,7 +109,7 @@ const secretsFile = dataFile('secrets.json')
 const secretsMode = secretsFile ? statSync(join(dataDir, 'secrets.json')).mode & 0o777 : null
 const loginBefore = await record.ipcHandlers.get('loginItem.get')?.(trusted, undefined)
 const loginOn = await record.ipcHandlers.get('loginItem.set')?.(trusted, { enabled: true })
-const autostartFile = join(process.env.XDG_CONFIG_HOME ?? join(process.env.HOME, '.config'), 'autostart', JSON.parse(readFileSync(join(globalThis.__electronStubAppPath, 'package.json'), 'utf8')).desktopName)
+const autostartFile = join(process.env.XDG_CONFIG_HOME ?? join(process.env.HOME, '.config'), 'autostart', String(electronApp.packageJson?.desktopName))
 const autostartEntry = existsSync(autostartFile) ? readFileSync(autostartFile, 'utf8') : null
 const loginOff = await record.ipcHandlers.get('loginItem.set')?.(trusted, { enabled: false })
 let closePrevented = false
@@ -152,6 +157,7 @@ const logText = existsSync(logFile) ? readFileSync(logFile, 'utf8') : ''
 console.log(
   JSON.stringify({
     singleInstanceLock: record.singleInstanceLock,
+    electronApp: describeApp(),
     windowCount,
     webPreferences: window.options.webPreferences,
     show: window.options.show,

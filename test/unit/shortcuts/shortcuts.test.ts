@@ -37,9 +37,9 @@ function keeperOn(system: ReturnType<typeof fakeSystem>) {
 describe('what changes when the shortcuts change', () => {
   it('binds what is newly set, lets go of what is removed or changed, keeps the rest', () => {
     const current = [
-      { action: 'next' as const, accelerator: 'Ctrl+Alt+N', registered: true, problem: null },
-      { action: 'previous' as const, accelerator: 'Ctrl+Alt+P', registered: true, problem: null },
-      { action: 'block' as const, accelerator: 'Ctrl+Alt+B', registered: true, problem: null },
+      { action: 'next' as const, accelerator: 'Ctrl+Alt+N', registered: true, problem: null, pending: null },
+      { action: 'previous' as const, accelerator: 'Ctrl+Alt+P', registered: true, problem: null, pending: null },
+      { action: 'block' as const, accelerator: 'Ctrl+Alt+B', registered: true, problem: null, pending: null },
     ]
     const plan = planShortcuts(current, { next: 'alt+ctrl+n', previous: 'Ctrl+Shift+P', favourite: 'Ctrl+Alt+F', block: null })
     expect(plan.keep.map((kept) => kept.action)).toEqual(['next'])
@@ -51,7 +51,7 @@ describe('what changes when the shortcuts change', () => {
   })
 
   it('tries again one the system refused before, and never releases what it never held', () => {
-    const plan = planShortcuts([{ action: 'next', accelerator: 'Ctrl+Alt+N', registered: false, problem: 'Not set' }], { ...none, next: 'Ctrl+Alt+N' })
+    const plan = planShortcuts([{ action: 'next', accelerator: 'Ctrl+Alt+N', registered: false, problem: 'Not set', pending: null }], { ...none, next: 'Ctrl+Alt+N' })
     expect(plan).toEqual({ release: [], bind: [{ action: 'next', accelerator: 'Ctrl+Alt+N' }], keep: [] })
   })
 })
@@ -69,9 +69,9 @@ describe('the shortcut keeper', () => {
     const { keeper, pressed } = keeperOn(system)
     const status = keeper.apply({ next: 'Ctrl+Alt+N', previous: 'Ctrl+Alt+P', favourite: null, block: 'Ctrl+Alt+B' })
     expect(status.shortcuts).toEqual([
-      { action: 'next', accelerator: 'Ctrl+Alt+N', registered: true, problem: null },
-      { action: 'previous', accelerator: 'Ctrl+Alt+P', registered: false, problem: 'Not set: taken.' },
-      { action: 'block', accelerator: 'Ctrl+Alt+B', registered: true, problem: null },
+      { action: 'next', accelerator: 'Ctrl+Alt+N', registered: true, problem: null, pending: null },
+      { action: 'previous', accelerator: 'Ctrl+Alt+P', registered: false, problem: 'Not set: taken.', pending: null },
+      { action: 'block', accelerator: 'Ctrl+Alt+B', registered: true, problem: null, pending: null },
     ])
     system.held.get('Ctrl+Alt+B')?.()
     system.held.get('Ctrl+Alt+N')?.()
@@ -99,10 +99,55 @@ describe('the shortcut keeper', () => {
     })
     const status = keeper.apply({ ...none, next: 'Ctrl+Alt+N', block: 'Ctrl+Alt+X' })
     expect(status.detail).toBe('On Wayland…')
-    expect(status.shortcuts[1]).toMatchObject({ action: 'block', registered: false, problem: 'Not set: this system cannot use these keys. Choose others.' })
+    expect(status.shortcuts[1]).toMatchObject({ action: 'block', registered: false, problem: 'Not set: this system cannot use these keys. Choose others.', pending: null })
     keeper.dispose()
     expect(system.held.size).toBe(0)
     expect(keeper.status().shortcuts).toEqual([])
+  })
+})
+
+describe('the shortcut keeper on the Wayland portal', () => {
+  /** Electron 45 on the portal: register() always true, unregister() lets go of nothing (electron_api_global_shortcut.cc). */
+  function portal() {
+    const bound = new Map<string, () => void>()
+    const log: string[] = []
+    const registrar: ShortcutRegistrar = {
+      register(accelerator, pressed) {
+        log.push(`register ${accelerator}`)
+        bound.set(accelerator, pressed)
+        return true
+      },
+      unregister(accelerator) {
+        log.push(`unregister ${accelerator}`)
+      },
+    }
+    return { registrar, bound, log }
+  }
+
+  it('never says a shortcut works when the desktop cannot bind it, and still asks, should the desktop bind it after all', () => {
+    const system = portal()
+    const pressed: ShortcutAction[] = []
+    const keeper = createShortcutKeeper({ registrar: system.registrar, pressed: (action) => pressed.push(action), refusal: 'Not set.', detail: null, blocked: 'Not working: no desktop file.', unconfirmed: 'Sent.' })
+    expect(keeper.apply({ ...none, next: 'Ctrl+Alt+N' }).shortcuts).toEqual([{ action: 'next', accelerator: 'Ctrl+Alt+N', registered: false, problem: 'Not working: no desktop file.', pending: null }])
+    expect(system.log).toEqual(['register Ctrl+Alt+N'])
+    system.bound.get('Ctrl+Alt+N')?.()
+    expect(pressed).toEqual(['next'])
+  })
+
+  it('says a shortcut it asked for is unconfirmed, and ignores keys given up that the portal still holds', () => {
+    const system = portal()
+    const pressed: ShortcutAction[] = []
+    const keeper = createShortcutKeeper({ registrar: system.registrar, pressed: (action) => pressed.push(action), refusal: 'Not set.', detail: null, blocked: null, unconfirmed: 'Sent.' })
+    expect(keeper.apply({ ...none, next: 'Ctrl+Alt+N' }).shortcuts).toEqual([{ action: 'next', accelerator: 'Ctrl+Alt+N', registered: true, problem: null, pending: 'Sent.' }])
+    keeper.apply({ ...none, next: 'Ctrl+Shift+N' })
+    // The portal still holds Ctrl+Alt+N: pressing it does nothing now.
+    system.bound.get('Ctrl+Alt+N')?.()
+    expect(pressed).toEqual([])
+    system.bound.get('Ctrl+Shift+N')?.()
+    expect(pressed).toEqual(['next'])
+    keeper.dispose()
+    system.bound.get('Ctrl+Shift+N')?.()
+    expect(pressed).toEqual(['next'])
   })
 })
 
@@ -117,7 +162,7 @@ describe('the app’s handlers with shortcuts', () => {
         applied.push(wanted)
         return { available: true, detail: null, shortcuts: [] }
       },
-      status: () => ({ available: true, detail: null, shortcuts: [{ action: 'next', accelerator: 'Ctrl+Alt+N', registered: true, problem: null }] }),
+      status: () => ({ available: true, detail: null, shortcuts: [{ action: 'next', accelerator: 'Ctrl+Alt+N', registered: true, problem: null, pending: null }] }),
     })
     await handlers['settings.set']({ settings: { quotaBytes: 5 } }, {})
     expect(applied).toEqual([])

@@ -1,5 +1,6 @@
-// `tapestry autostart on|off|status`: the same start-at-login the app's Settings change (on Linux
-// the XDG autostart entry both write; on macOS and Windows only the app can, and says so).
+// `tapestry autostart on|off|status`: the same start-at-login the app's Settings change (the XDG
+// autostart entry on Linux and the launch agent on macOS both write; on Windows only the app can,
+// and says so).
 import type { LoginItemStatus } from '../../../shared/ipc'
 import type { CliContext } from '../context'
 import type { CliCommand, CommandResult } from '../run'

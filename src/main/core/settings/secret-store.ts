@@ -8,8 +8,8 @@ import { parseOrThrow } from '../../../shared/validation'
 import { openJsonStore, type OnRecovered } from '../store/json-store'
 import { SecretNameSchema, type SecretName } from './schema'
 
-/** Where a key is kept: the system keychain, or the owner-only file. */
-export type KeyStorage = 'keychain' | 'file'
+/** Where a key is kept: the system keychain, the owner-only file, or the keychain that will not give it back now. */
+export type KeyStorage = 'keychain' | 'file' | 'keychain-unavailable'
 
 export interface SecretStore {
   get(name: SecretName): string | undefined

@@ -9,7 +9,7 @@ type Env = Readonly<Record<string, string | undefined>>
 
 const SHORTCUTS_PORTAL_FEATURE = 'GlobalShortcutsPortal'
 
-function isWaylandSession(platform: NodeJS.Platform, env: Env): boolean {
+export function isWaylandSession(platform: NodeJS.Platform, env: Env): boolean {
   return platform === 'linux' && (env['XDG_SESSION_TYPE'] === 'wayland' || Boolean(env['WAYLAND_DISPLAY']?.trim()))
 }
 

@@ -23,18 +23,39 @@ export interface ShortcutKeeperOptions {
   refusal: string
   /** A sentence about shortcuts on this desktop, shown above them (the Wayland portal); null for none. */
   detail: string | null
+  /**
+   * Why no shortcut can work here though registering answers true (a Wayland desktop that will not
+   * bind for an app it cannot find installed: portal-identity.ts); null where nothing is known to stop them.
+   */
+  blocked?: string | null
+  /**
+   * Said beside a shortcut registering took where the system never says whether it bound it (the
+   * Wayland portal: Electron's register() answers true once the request is sent); null where it does say.
+   */
+  unconfirmed?: string | null
 }
 
 export function createShortcutKeeper(options: ShortcutKeeperOptions) {
   let statuses: ShortcutStatus[] = []
 
+  /**
+   * Only while this action still has these keys: on the Wayland portal Electron 45's unregister() lets
+   * go of nothing (electron_api_global_shortcut.cc: Unregister returns early for an accelerator that
+   * went to the portal, which it keeps in another map), so keys given up can still be pressed.
+   */
+  const onPress = (action: ShortcutAction, accelerator: string) => () => {
+    if (statuses.some((status) => status.action === action && status.accelerator === accelerator)) options.pressed(action)
+  }
+
   function bind(action: ShortcutAction, accelerator: string): ShortcutStatus {
     try {
-      const registered = options.registrar.register(accelerator, () => options.pressed(action))
-      return { action, accelerator, registered, problem: registered ? null : options.refusal }
+      const registered = options.registrar.register(accelerator, onPress(action, accelerator))
+      // Still asked for: should the desktop bind it after all, pressing it works.
+      if (options.blocked) return { action, accelerator, registered: false, problem: options.blocked, pending: null }
+      return { action, accelerator, registered, problem: registered ? null : options.refusal, pending: registered ? (options.unconfirmed ?? null) : null }
     } catch {
       // Electron throws for an accelerator it cannot read (the shared schema refuses those first).
-      return { action, accelerator, registered: false, problem: UNREADABLE }
+      return { action, accelerator, registered: false, problem: UNREADABLE, pending: null }
     }
   }
 

@@ -1,5 +1,5 @@
 // Starting Tapestry when the person logs in. Each system has its own way (an XDG autostart entry on
-// Linux, the system's login items on macOS and Windows through Electron); the rest of the core
+// Linux, a launch agent on macOS, the system's login items on Windows through Electron); the rest of the core
 // only sees this interface, and the system, not a setting of ours, is what says whether it is on.
 import type { LoginItemStatus } from '../../../shared/ipc'
 import { ValidationError } from '../errors'
@@ -13,7 +13,7 @@ export interface LoginItem {
 /** The argument that starts the app with no window, only the tray (autostart entries pass it). */
 export const START_HIDDEN_ARGUMENT = '--hidden'
 
-/** Where Tapestry cannot change it (the command line on macOS or Windows): says where it can. */
+/** Where Tapestry cannot change it (the command line on Windows): says where it can. */
 export function unsupportedLoginItem(detail: string): LoginItem {
   const status = async (): Promise<LoginItemStatus> => ({ enabled: false, supported: false, detail })
   return {
@@ -24,6 +24,6 @@ export function unsupportedLoginItem(detail: string): LoginItem {
   }
 }
 
-/** What the command line says on systems whose login items only the app can change. */
+/** What the command line says on Windows, whose login items only the app can change. */
 export const USE_THE_APP =
-  'On macOS and Windows, Tapestry starts at login through the system’s login items: turn on “Start Tapestry when I log in” in the app’s Settings.'
+  'On Windows, Tapestry starts at login through the system’s login items: turn on “Start Tapestry when I log in” in the app’s Settings.'

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { ErrorData } from '../../../shared/errors'
 import type { RotationStatus } from '../../../shared/ipc'
 import { MediaSourceSchema, type MediaSource } from '../../../shared/media'
-import { WALLPAPER_BACKEND_IDS, type PublicSettings, type SecretName } from '../../../shared/settings'
+import { WALLPAPER_BACKEND_IDS, type KeyStorage, type PublicSettings, type SecretName } from '../../../shared/settings'
 import { useApi } from '../api/api-context'
 import { carrierFailure } from '../api/errors'
 import { SelectField, TextField, Toggle, errorId, humanize } from '../components/controls'
@@ -66,7 +66,7 @@ function KeysSection({ settings, focus }: { settings: PublicSettings; focus: str
           label={key.label}
           about={key.about}
           isSet={settings.hasKey[key.name]}
-          withoutKeychain={settings.keyStorage[key.name] === 'file'}
+          storage={settings.keyStorage[key.name]}
           focused={focus === key.name}
         />
       ))}
@@ -79,12 +79,17 @@ interface KeyRowProps {
   label: string
   about: string
   isSet: boolean
-  /** Kept in the owner-only secrets.json because this system offers no keychain Tapestry can use. */
-  withoutKeychain: boolean
+  /**
+   * Where it is kept: "file" is the owner-only secrets.json, where no keychain protects it;
+   * "keychain-unavailable" is saved in the keychain, which would not give it back this time.
+   */
+  storage: KeyStorage | null
   focused: boolean
 }
 
-function KeyRow({ secret, label, about, isSet, withoutKeychain, focused }: KeyRowProps) {
+function KeyRow({ secret, label, about, isSet, storage, focused }: KeyRowProps) {
+  const withoutKeychain = isSet && storage === 'file'
+  const keychainLocked = !isSet && storage === 'keychain-unavailable'
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [value, setValue] = useState('')
@@ -108,19 +113,24 @@ function KeyRow({ secret, label, about, isSet, withoutKeychain, focused }: KeyRo
     <form className={focused ? 'key-row highlighted' : 'key-row'} onSubmit={onSubmit} data-secret={secret}>
       <div className="key-head">
         <label htmlFor={id}>{label}</label>
-        <span className={isSet ? 'pill pill-set' : 'pill'} data-testid={`${secret}-status`}>
-          {isSet ? 'set' : 'not set'}
+        <span className={isSet ? 'pill pill-set' : keychainLocked ? 'pill pill-warning' : 'pill'} data-testid={`${secret}-status`}>
+          {isSet ? 'set' : keychainLocked ? 'saved, keychain not open' : 'not set'}
         </span>
-        {isSet && withoutKeychain && (
+        {withoutKeychain && (
           <span className="pill pill-warning" data-testid={`${secret}-storage`}>
             saved without a keychain
           </span>
         )}
       </div>
       <p className="field-hint">{about}</p>
-      {isSet && withoutKeychain && (
+      {withoutKeychain && (
         <p className="field-hint">
-          This desktop offers no keychain Tapestry can use, so the key is kept in secrets.json in Tapestry’s data folder, readable only by your user account, as the command line keeps it.
+          No keychain protects keys here (this desktop has none, or none is running), so the key is kept in secrets.json in Tapestry’s data folder, readable only by your user account, as the command line keeps it.
+        </p>
+      )}
+      {keychainLocked && (
+        <p className="field-hint">
+          The key is saved in the system keychain, which did not give it back when Tapestry started: it is locked, refused access, or not running. It is kept: unlock the keychain, then restart Tapestry. There is no need to set it again.
         </p>
       )}
       <div className="key-input">

@@ -1,7 +1,8 @@
 // Global shortcuts for the tray's actions: recorded by pressing the keys (Record) or typed as
 // Electron writes them ("Ctrl+Alt+N"), checked with the shared schema before they are sent, and
 // beside each the system's answer: whether it took the shortcut, or why not (another app holds
-// the keys, the desktop offers no portal).
+// the keys, the desktop offers no portal, Tapestry is not installed where a Wayland desktop looks),
+// or, where the desktop never answers (the Wayland portal), that it was sent and what to check.
 import { useCallback, useEffect, useState, type FormEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import type { PublicSettings } from '../../../shared/settings'
 import { SHORTCUT_LABELS, ShortcutActionSchema, type ShortcutAction, type ShortcutsStatus } from '../../../shared/shortcuts'
@@ -25,6 +26,13 @@ function fieldsOf(shortcuts: PublicSettings['shortcuts']): Fields {
 function outcomeOf(status: ShortcutsStatus | null, action: ShortcutAction, saved: string | null): ReactNode {
   const shortcut = status?.shortcuts.find((candidate) => candidate.action === action && candidate.accelerator === saved)
   if (!shortcut) return undefined
+  // Asked of a desktop that never says whether it took it (the Wayland portal): no "works" claimed.
+  if (shortcut.registered && shortcut.pending)
+    return (
+      <span data-testid={`shortcut-${action}-status`}>
+        <span className="pill">sent to the desktop</span> {shortcut.pending}
+      </span>
+    )
   if (shortcut.registered)
     return (
       <span className="pill pill-set" data-testid={`shortcut-${action}-status`}>

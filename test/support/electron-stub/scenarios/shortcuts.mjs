@@ -30,6 +30,13 @@ export async function run({ record, dataDir }) {
   report.saved = (await call('settings.set', { settings: { shortcuts: { next: 'ctrl+shift+n', previous: null } } })).shortcuts
   report.callsOnSave = [...record.shortcutCalls]
   report.statusAfterSave = await call('shortcuts.status', undefined)
+  // Next's old keys, given up: on the Wayland portal Electron 45 still holds them (unregister lets go
+  // of nothing there), so a press can still arrive; it must not run a step.
+  report.oldKeysStillBound = record.globalShortcuts.has('Ctrl+Alt+N')
+  const beforeOldKeys = await lastRunAt()
+  record.globalShortcuts.get('Ctrl+Alt+N')?.()
+  await sleep(300)
+  report.oldKeysRanAStep = (await lastRunAt()) !== beforeOldKeys
   // Another section's save leaves the registrations alone.
   record.shortcutCalls.length = 0
   await call('settings.set', { settings: { quotaBytes: 2_000_000_000 } })
