@@ -17,6 +17,17 @@ import { runnerImport } from 'vite'
 const require = createRequire(import.meta.url)
 const run = require('@doyensec/electronegativity')
 
+// The tool asks GitHub for updated translations with its own old got (src/locales/i18n.js), and
+// gives up after a second offline; got's retry timer then fires anyway and throws "The `onCancel`
+// handler was attached after the promise settled" from p-cancelable, uncaught (seen on Node 24).
+// That is the tool's network lookup failing, not a finding nor a file it could not read: it is
+// passed over, and anything else still stops the gate.
+process.on('uncaughtException', (error) => {
+  if (/`onCancel` handler was attached after the promise settled/.test(error?.message ?? '') && String(error?.stack).includes('electronegativity')) return
+  console.log(`electronegativity failed: ${error?.stack ?? error}`)
+  process.exit(1)
+})
+
 const electronVersion = JSON.parse(readFileSync('node_modules/electron/package.json', 'utf8')).version
 
 const { module: policy } = await runnerImport(path.resolve('src/shared/content-security-policy.ts'))
@@ -27,11 +38,14 @@ try {
   cpSync('src', scanned, { recursive: true })
   const page = path.join(scanned, 'renderer/index.html')
   writeFileSync(page, policyMeta.withPolicyMeta(readFileSync(page, 'utf8'), policy.CONTENT_SECURITY_POLICY))
-  // It also tries to fetch Electron's release list, which fails offline; the version is given here.
+  // The version is given here, so nothing is looked up. The check of security fixes in newer
+  // releases (AvailableSecurityFixesGlobalCheck) fetches Electron's release list from GitHub: offline
+  // it can only fail, and its old got then throws from a retry timer (on Node 24, while the scan
+  // runs), so it is left out; Electron's release notes are the place for that question.
   result = await run({
     input: scanned,
     customScan: [],
-    excludeFromScan: [],
+    excludeFromScan: ['AvailableSecurityFixesGlobalCheck'],
     isRelative: true,
     isVerbose: false,
     electronVersionOverride: electronVersion,
@@ -78,7 +92,5 @@ if (unexpected.length > 0 || unreadable.length > 0) {
   process.exit(1)
 }
 console.log(`electronegativity: ${findings.length} finding(s), all accepted with a reason (Electron ${electronVersion}, ${result.atomicChecks + result.globalChecks} checks)`)
-// The tool's own fetch of Electron's release list (it fails offline) retries on a timer after the
-// scan is done, and on Node 24 its old got throws from that timer ("The onCancel handler was
-// attached after the promise settled"): the verdict is in, so nothing it does later may change it.
+// The verdict is in: a lookup of the tool's still retrying must not hold the gate open.
 process.exit(0)
