@@ -19,21 +19,26 @@ export const WALLPAPER_HELPERS = {
  */
 export const SHARP_NATIVE = ['node_modules/sharp/**/*', 'node_modules/@img/**/*']
 
-/** better-sqlite3 needs its JavaScript and its compiled addon; its C sources (20 MB) and build leftovers stay out. */
-const SQLITE_BUILD_LEFTOVERS = [
-  '!node_modules/better-sqlite3/{deps,src}{,/**}',
-  '!node_modules/better-sqlite3/binding.gyp',
-  '!node_modules/better-sqlite3/build/{deps,Makefile,config.gypi,*.mk}{,/**}',
-  '!node_modules/better-sqlite3/build/Release/{obj,obj.target,.deps}{,/**}',
-  '!node_modules/better-sqlite3/build/Release/{sqlite3.a,test_extension.node}',
-]
+/**
+ * better-sqlite3 (13, on Node-API) ships its compiled addon for every system in prebuilds/; a
+ * package keeps its JavaScript and the addons of the system it is for. Its C sources (20 MB) stay
+ * out, and so does any build/ a developer made by hand: the tests run the prebuilt addon, and that
+ * is what ships.
+ */
+const SQLITE_PREBUILDS = { linux: ['linux', 'linuxmusl'], mac: ['darwin'], win: ['win32'] }
+function sqliteFiles(platform) {
+  const common = ['!node_modules/better-sqlite3/{deps,src,build}{,/**}', '!node_modules/better-sqlite3/binding.gyp']
+  if (platform === undefined) return common
+  const others = Object.entries(SQLITE_PREBUILDS).flatMap(([name, prefixes]) => (name === platform ? [] : prefixes))
+  return [...common, `!node_modules/better-sqlite3/prebuilds/{${others.join(',')}}-*.node`]
+}
 
 /**
  * What every package holds. A platform's `files` is a second file set beside the top-level one, not
  * an addition to it (an exclusion alone there would let everything else in), so each platform gets
- * the whole list.
+ * the whole list, with the platform named for the addons it keeps (none named: all of them).
  */
-function appFiles(...exclusions) {
+function appFiles(platform, ...exclusions) {
   return [
     'out/**',
     'resources/**',
@@ -41,7 +46,7 @@ function appFiles(...exclusions) {
     '!**/*.map',
     // The browser harness's own build of the window (npm run demo, the browser tests) lives in out/ too.
     '!out/harness{,/**}',
-    ...SQLITE_BUILD_LEFTOVERS,
+    ...sqliteFiles(platform),
     ...exclusions,
   ]
 }
@@ -133,16 +138,16 @@ export function macSigning(env) {
  * The architecture the macOS packages are built for: the build machine's own. Two packages, one
  * per architecture, each built on a Mac of that architecture (.github/workflows/ci.yml), rather than
  * one universal app: npm installs only the build machine's sharp binaries (@img/sharp-darwin-<arch>
- * and its libvips, https://sharp.pixelplumbing.com/install/#cross-platform) and electron-builder
- * rebuilds better-sqlite3 for Electron on that machine, so a universal app (or an x64 build on an
- * arm64 Mac) would carry the wrong sharp; a universal app would also be both downloads in one.
+ * and its libvips, https://sharp.pixelplumbing.com/install/#cross-platform), so a universal app (or
+ * an x64 build on an arm64 Mac) would carry the wrong sharp; a universal app would also be both
+ * downloads in one.
  * TAPESTRY_MAC_ARCH, set by the workflow for each runner, must agree with the machine.
  */
 export function macArch(env, hostArch) {
   const wanted = isSet(env.TAPESTRY_MAC_ARCH) ? env.TAPESTRY_MAC_ARCH : undefined
   if (wanted !== undefined && !MAC_ARCHES.includes(wanted)) throw new Error(`TAPESTRY_MAC_ARCH must be one of ${MAC_ARCHES.join(', ')}, not ${wanted}.`)
   if (wanted !== undefined && wanted !== hostArch) {
-    throw new Error(`TAPESTRY_MAC_ARCH is ${wanted} but this machine is ${hostArch}: its node_modules hold sharp's and better-sqlite3's ${hostArch} binaries. Build the ${wanted} package on a ${wanted} Mac.`)
+    throw new Error(`TAPESTRY_MAC_ARCH is ${wanted} but this machine is ${hostArch}: its node_modules hold sharp's ${hostArch} binaries. Build the ${wanted} package on a ${wanted} Mac.`)
   }
   // Only a Mac builds the .dmg (hdiutil), and every Mac is x64 or arm64: elsewhere this part is not used.
   return wanted ?? (hostArch === 'arm64' ? 'arm64' : 'x64')
@@ -160,13 +165,17 @@ export function builderConfig({ env, hostArch }) {
     productName: 'Tapestry',
     copyright: 'Copyright © Tapestry contributors',
     directories: { output: 'dist', buildResources: 'build' },
-    files: appFiles(),
+    files: appFiles(undefined),
     asarUnpack: [WALLPAPER_HELPERS.macos, WALLPAPER_HELPERS.windows, ...SHARP_NATIVE],
+    // Nothing is rebuilt for Electron: better-sqlite3 and sharp are Node-API addons, prebuilt per
+    // system and loaded by Node and Electron alike, so a package carries the very binaries the tests
+    // ran (a rebuild would compile better-sqlite3 from source against Electron's headers instead).
+    npmRebuild: false,
     linux: {
       target: ['AppImage', 'deb', 'rpm'],
       // Linux sets wallpapers with Tapestry's own backends, never the wallpaper package's helpers
       // (electron-builder itself leaves .exe files out of every non-Windows package).
-      files: appFiles(`!${WALLPAPER_HELPERS.macos}`),
+      files: appFiles('linux', `!${WALLPAPER_HELPERS.macos}`),
       extraResources: launcher('tapestry'),
       executableName: 'tapestry',
       icon: 'build/icons',
@@ -194,6 +203,8 @@ export function builderConfig({ env, hostArch }) {
       // The architecture in every name (electron-builder leaves it out for x64 by default), so the two
       // Macs' packages sit side by side in one release.
       artifactName: '${productName}-${version}-${arch}.${ext}',
+      // Each Mac's package keeps the database addon of its own architecture only.
+      files: appFiles('mac', `!node_modules/better-sqlite3/prebuilds/darwin-${MAC_ARCHES.find((other) => other !== arch)}.node`),
       extraResources: launcher('tapestry'),
       icon: 'build/icon.icns',
       category: 'public.app-category.utilities',
@@ -204,7 +215,7 @@ export function builderConfig({ env, hostArch }) {
     },
     win: {
       target: ['nsis'],
-      files: appFiles(`!${WALLPAPER_HELPERS.macos}`),
+      files: appFiles('win', `!${WALLPAPER_HELPERS.macos}`),
       extraResources: launcher('tapestry.cmd'),
       icon: 'build/icon.ico',
     },

@@ -5,6 +5,7 @@ import { resolve } from 'node:path'
 import { loadCommands } from './cli/commands/load'
 import { createCliContext } from './cli/create-context'
 import { runCli } from './cli/run'
+import { tooOldRuntime } from './cli/runtime-check'
 
 // What is running this file, so `tapestry autostart on` knows which app to start at login. The
 // folder by its real path: the launcher may run this file through /proc/self/fd (an install path
@@ -18,6 +19,12 @@ const runtime = {
 
 // A damaged file moved aside or mended is said, whatever the command prints.
 const context = () => createCliContext(process.env, { runtime, notice: (sentence) => process.stderr.write(`tapestry: ${sentence}\n`) })
+
+const tooOld = tooOldRuntime(process.versions)
+if (tooOld) {
+  process.stderr.write(`tapestry: ${tooOld}\n`)
+  process.exit(1)
+}
 
 const exitCode = await runCli(process.argv.slice(2), loadCommands, context, {
   stdout: (text) => process.stdout.write(text),

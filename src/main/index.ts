@@ -1,6 +1,5 @@
 // Electron entry: kept thin. Everything that is not Electron lives in src/main/core and is tested
 // in Node; this file wires the core to the window, IPC, the library protocol, the menus and the log.
-import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { app, dialog, powerMonitor, safeStorage, screen, shell, type BrowserWindow } from 'electron'
@@ -86,17 +85,6 @@ async function electronDisplays() {
   }))
 }
 
-/**
- * Run from a checkout (`npm start`), the app uses the build of better-sqlite3's addon made for its
- * Electron (scripts/electron-native.js), beside the Node build the tests and the CLI use. Packages
- * carry the one electron-builder rebuilt in place.
- */
-function sqliteBinding(): string | undefined {
-  if (app.isPackaged) return undefined
-  const built = join(app.getAppPath(), 'node_modules', '.cache', 'tapestry-electron', process.versions.electron ?? '', 'better_sqlite3.node')
-  return existsSync(built) ? built : undefined
-}
-
 /** Windows keeps login items itself; macOS gets the launch agent, Linux the XDG autostart entry, which the CLI writes too. */
 function loginItem() {
   if (process.platform === 'win32') return createElectronLoginItem()
@@ -141,7 +129,6 @@ async function start(): Promise<void> {
     chooseFolders: () => pickFolders(window),
     // A change never waits for the after-change command: its output goes to the log, its failure to the tray.
     afterChange: { background: true },
-    ...(sqliteBinding() ? { sqliteBinding: sqliteBinding() } : {}),
     events: {
       emit(name, payload) {
         sendEvent(window && !window.isDestroyed() ? window.webContents : null, name, payload)

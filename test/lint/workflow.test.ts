@@ -165,7 +165,7 @@ describe('the tests', () => {
     expect(e2e.if).toBeUndefined()
     expect(e2e.env?.TAPESTRY_E2E_ELECTRON).toBe('required')
     expect(e2e.run).toMatch(/xvfb-run/)
-    // Electron's runtime and better-sqlite3 built for it, on every system, before.
+    // Electron's runtime, on every system, before.
     const runtime = onlyStep('test', /scripts\/electron-runtime\.js/)
     expect(runtime.if).toBeUndefined()
     expect(job('test').steps.indexOf(runtime)).toBeLessThan(job('test').steps.indexOf(e2e))
@@ -317,7 +317,7 @@ describe('the packages', () => {
     expect(check.if).toBe("runner.os == 'macOS'")
     expect(check.env?.TAPESTRY_MAC_ARCH).toBe('${{ matrix.mac-arch }}')
     expect(check.env?.DEVELOPER_ID).toBe("${{ secrets.CSC_LINK != '' }}")
-    for (const part of ['codesign --verify --deep --strict', 'Signature=adhoc', 'Authority=Developer ID Application:', 'stapler validate', "Print :NSUserNotificationAlertStyle", 'lipo -archs', 'better-sqlite3/build/Release/better_sqlite3.node', '@img/sharp-darwin-*/lib/*.node', '@img/sharp-libvips-darwin-*/lib/libvips-cpp.*.dylib', 'Contents/MacOS/Tapestry']) {
+    for (const part of ['codesign --verify --deep --strict', 'Signature=adhoc', 'Authority=Developer ID Application:', 'stapler validate', "Print :NSUserNotificationAlertStyle", 'lipo -archs', 'better-sqlite3/prebuilds/darwin-$TAPESTRY_MAC_ARCH.node', '@img/sharp-darwin-*/lib/*.node', '@img/sharp-libvips-darwin-*/lib/libvips-cpp.*.dylib', 'Contents/MacOS/Tapestry']) {
       expect(check.run, part).toContain(part)
     }
   })

@@ -199,7 +199,7 @@ describe('macOS architectures', () => {
     expect(MAC_ARCHES).toEqual(['x64', 'arm64'])
   })
 
-  it('takes the workflow’s TAPESTRY_MAC_ARCH when it is the machine’s, and refuses another (its sharp and better-sqlite3 would be the wrong ones)', () => {
+  it('takes the workflow’s TAPESTRY_MAC_ARCH when it is the machine’s, and refuses another (its sharp would be the wrong one)', () => {
     expect(targetsFor('x64', { TAPESTRY_MAC_ARCH: 'x64' })).toEqual({ x64: ['dmg', 'zip'] })
     expect(() => macArch({ TAPESTRY_MAC_ARCH: 'x64' }, 'arm64')).toThrow(/this machine is arm64.*Build the x64 package on a x64 Mac/)
     expect(() => macArch({ TAPESTRY_MAC_ARCH: 'universal' }, 'arm64')).toThrow(/must be one of x64, arm64/)

@@ -85,12 +85,13 @@ describe('the Linux package', () => {
     expect(existsSync(join(appOutDir, 'resources', 'app.asar.unpacked', 'node_modules', 'wallpaper'))).toBe(false)
   })
 
-  it('ships better-sqlite3’s compiled addon unpacked, and none of its sources or build leftovers', () => {
+  it('ships better-sqlite3’s prebuilt addons for Linux unpacked, none for other systems, and none of its sources', () => {
     const sqlite = archived.filter((path) => path.startsWith('node_modules/better-sqlite3/'))
-    expect(sqlite).toContain('node_modules/better-sqlite3/build/Release/better_sqlite3.node')
+    const addon = `node_modules/better-sqlite3/prebuilds/linux-${process.arch}.node`
+    expect(sqlite).toContain(addon)
     expect(sqlite).toContain('node_modules/better-sqlite3/lib/database.js')
-    expect(sqlite.filter((path) => !/^node_modules\/better-sqlite3\/(lib\/.+\.js|package\.json|LICENSE|README\.md|build\/Release\/better_sqlite3\.node)$/.test(path))).toEqual([])
-    expect(asar.statFile(join(appOutDir, 'resources', 'app.asar'), 'node_modules/better-sqlite3/build/Release/better_sqlite3.node')).toMatchObject({ unpacked: true })
+    expect(sqlite.filter((path) => !/^node_modules\/better-sqlite3\/(lib\/.+\.js|package\.json|LICENSE|README\.md|prebuilds\/linux(musl)?-(x64|arm64)\.node)$/.test(path))).toEqual([])
+    expect(asar.statFile(join(appOutDir, 'resources', 'app.asar'), addon)).toMatchObject({ unpacked: true })
   })
 
   it('unpacks sharp’s addon and libvips (loaded by path, never from inside the archive), and the package’s sharp makes a thumbnail', async () => {

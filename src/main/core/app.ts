@@ -60,8 +60,6 @@ export interface AppOptions {
   loginItem?: LoginItem
   /** The system's folder picker (the app: Electron's dialog), answering the folders chosen; none: cancelled. */
   chooseFolders?: () => Promise<string[]>
-  /** The app run from a checkout: better-sqlite3's addon built for Electron (scripts/electron-native.js). */
-  sqliteBinding?: string
   /** The log file (src/main/core/log): what started, what rotation did, what failed. None: not logged. */
   log?: AppLogLines
   /** Where the log files are, and how this carrier shows a folder to the person (the app: the file manager). */
@@ -147,7 +145,6 @@ export async function createApp(options: AppOptions) {
         notices.push(sentence)
         options.log?.warn(sentence)
       },
-      ...(options.sqliteBinding ? { nativeBinding: options.sqliteBinding } : {}),
     })
     await opened.reconcile()
     if (libraryOpen) library.close()

@@ -2,7 +2,7 @@
 // Linux with the project's own electron-builder.config.mjs, into OUT_DIR. electron-builder would download
 // Electron's runtime, which the tests cannot, so `electronDist` points at a placeholder folder: the
 // runtime is not what these tests look at, the app's files around it are. Native dependencies are
-// not rebuilt for Electron (that needs Electron's headers from the network). The desktop entry is
+// not rebuilt, here as in the real packages (npmRebuild: false in the configuration). The desktop entry is
 // computed by electron-builder's own LinuxTargetHelper from the same configuration, as the .deb,
 // .rpm and AppImage targets do. Prints one JSON line: { appOutDir, desktopEntry }.
 import { chmod, mkdir, writeFile } from 'node:fs/promises'
@@ -36,7 +36,6 @@ await build({
     ...config,
     electronDist: placeholder,
     electronVersion,
-    npmRebuild: false,
     directories: { ...config.directories, output: join(outDir, 'dist') },
     async afterPack(context) {
       const helper = new LinuxTargetHelper(context.packager)

@@ -16,11 +16,11 @@ function sizeOf(file: string): number | null {
 }
 
 /** Makes an empty library.db (in WAL mode, no schema yet) where there is none; answers whether it did. */
-export function createIfMissing(file: string, nativeBinding?: string): boolean {
+export function createIfMissing(file: string): boolean {
   if (existsSync(file)) return false
   const made = `${file}.new-${process.pid}-${randomUUID().slice(0, 8)}`
   try {
-    const db = new Database(made, nativeBinding ? { nativeBinding } : {})
+    const db = new Database(made)
     db.pragma('journal_mode = WAL')
     db.close()
     try {

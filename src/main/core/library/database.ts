@@ -48,8 +48,6 @@ export interface OpenLibraryDatabaseOptions {
   onRecovered?: (movedTo: string) => void
   /** Told what a person should know about the file: found damaged (and what was lost), emptied, left for later. */
   notice?: (sentence: string) => void
-  /** better-sqlite3's compiled addon, where it is not the default one (the app run from a checkout). */
-  nativeBinding?: string
 }
 
 export interface OpenedLibraryDatabase {
@@ -68,7 +66,7 @@ type Attempt = OpenedLibraryDatabase | 'replaced' | 'damaged'
 
 function openOnce(file: string, options: OpenLibraryDatabaseOptions, check: boolean): Attempt {
   const before = identityOf(file)
-  const db = new Database(file, { timeout: BUSY_TIMEOUT_MS, ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}) })
+  const db = new Database(file, { timeout: BUSY_TIMEOUT_MS })
   try {
     // The first read. From here this connection holds SQLite's shared lock (WAL mode keeps it while
     // open), so no repair elsewhere can replace the file now; if one did while this waited for the
@@ -101,8 +99,8 @@ function openFile(file: string, options: OpenLibraryDatabaseOptions, rebuildingL
   /** Whether SQLite's check runs: not on a damaged file another Tapestry has open (it is used as it is). */
   let check = true
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    if (!rebuildingLog) waitForDeletedLog(file, options.nativeBinding)
-    const emptied = !createIfMissing(file, options.nativeBinding) && isEmptied(file)
+    if (!rebuildingLog) waitForDeletedLog(file)
+    const emptied = !createIfMissing(file) && isEmptied(file)
     const opened = openOnce(file, options, check)
     if (opened === 'replaced') {
       // Another file now: it is checked afresh.
@@ -111,7 +109,7 @@ function openFile(file: string, options: OpenLibraryDatabaseOptions, rebuildingL
     }
     if (opened === 'damaged') {
       if (!check) throw new FilesystemError(DAMAGED_AND_HELD_SENTENCE)
-      const repair = repairDamagedLibrary(file, options.nativeBinding)
+      const repair = repairDamagedLibrary(file)
       if (repair.kind === 'held elsewhere') {
         options.notice?.(HELD_ELSEWHERE_NOTICE)
         check = false

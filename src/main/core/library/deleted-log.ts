@@ -29,9 +29,9 @@ function sleep(ms: number): void {
 const logMissing = (file: string) => existsSync(`${file}-shm`) && !existsSync(`${file}-wal`)
 
 /** Returns once the library can be opened safely; throws the sentence when another program keeps it broken. */
-export function waitForDeletedLog(file: string, nativeBinding?: string): void {
+export function waitForDeletedLog(file: string): void {
   if (!logMissing(file)) return
-  const hold = holdExclusively(file, nativeBinding)
+  const hold = holdExclusively(file)
   if ('held' in hold) {
     // Nobody has it open: SQLite rebuilds its index from library.db, and what the log held went with it.
     hold.held.close()

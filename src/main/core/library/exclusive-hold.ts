@@ -20,8 +20,8 @@ export type ExclusiveHold = { held: LibraryDatabase } | { others: true } | { unr
  * `unreadable` when SQLite cannot read it far enough to lock it (not a database: nobody else can
  * use it either).
  */
-export function holdExclusively(file: string, nativeBinding?: string): ExclusiveHold {
-  const db = new Database(file, { timeout: WAIT_FOR_OTHERS_MS, ...(nativeBinding ? { nativeBinding } : {}) })
+export function holdExclusively(file: string): ExclusiveHold {
+  const db = new Database(file, { timeout: WAIT_FOR_OTHERS_MS })
   try {
     db.pragma('locking_mode = EXCLUSIVE')
     // A write transaction takes the lock (EXCLUSIVE locking mode keeps it after COMMIT); it writes nothing.

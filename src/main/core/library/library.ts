@@ -60,8 +60,6 @@ export interface LibraryOptions {
   onRecovered?: (movedTo: string) => void
   /** Told what a person should know about library.db: found damaged (and what was lost), emptied, left for later (see database.ts). */
   notice?: (sentence: string) => void
-  /** better-sqlite3's compiled addon, where it is not the default one (see database.ts). */
-  nativeBinding?: string
 }
 
 /** What a finished download tells the library (a `DownloadedImage` fits). */
@@ -242,7 +240,6 @@ export function createLibrary(options: LibraryOptions): Library {
   // Reopened when library.db or its log is replaced or deleted under this process (see live-database.ts).
   const live = openLiveDatabase({
     dataDir: options.dataDir,
-    ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
     afterMigrating: (database, from) => {
       if (from === 0) imported = importLegacyLibrary(database, options.dataDir)
     },

@@ -54,9 +54,9 @@ function moveAside(file: string, replacement?: string): string {
 }
 
 /** The new library, made beside the old one at its schema version, holding what could be read. */
-function rebuild(damaged: LibraryDatabase, file: string, nativeBinding?: string): { fresh: string; recovered: Record<string, TableRecovery> } {
+function rebuild(damaged: LibraryDatabase, file: string): { fresh: string; recovered: Record<string, TableRecovery> } {
   const fresh = path.join(path.dirname(file), `library.rebuilding-${process.pid}-${Date.now()}.db`)
-  const db = new Database(fresh, nativeBinding ? { nativeBinding } : {})
+  const db = new Database(fresh)
   try {
     db.pragma('synchronous = FULL')
     migrate(db, { upTo: damaged.pragma('user_version', { simple: true }) as number })
@@ -72,13 +72,13 @@ function rebuild(damaged: LibraryDatabase, file: string, nativeBinding?: string)
   }
 }
 
-export function repairDamagedLibrary(file: string, nativeBinding?: string): Repair {
-  const hold = holdExclusively(file, nativeBinding)
+export function repairDamagedLibrary(file: string): Repair {
+  const hold = holdExclusively(file)
   if ('others' in hold) return { kind: 'held elsewhere' }
   if ('unreadable' in hold) return { kind: 'moved aside', movedTo: moveAside(file) }
   try {
     // A file that cannot be rebuilt (a full disk) stays where it is, damaged but whole: the error says why.
-    const { fresh, recovered } = rebuild(hold.held, file, nativeBinding)
+    const { fresh, recovered } = rebuild(hold.held, file)
     return { kind: 'rebuilt', movedTo: moveAside(file, fresh), recovered }
   } finally {
     hold.held.close()
