@@ -10,7 +10,8 @@ import { contentSecurityPolicyMeta } from '../vite-plugins/content-security-poli
 import { HARNESS_CONTENT_SECURITY_POLICY_DIRECTIVES } from './content-security-policy'
 
 export const HARNESS_WEB_ROOT = fileURLToPath(new URL('./web', import.meta.url))
-export const HARNESS_WEB_OUT = fileURLToPath(new URL('../out/harness/web', import.meta.url))
+// TAPESTRY_HARNESS_OUT: another folder, so two checkouts' worth of work in one tree build apart.
+export const HARNESS_WEB_OUT = process.env.TAPESTRY_HARNESS_OUT ?? fileURLToPath(new URL('../out/harness/web', import.meta.url))
 
 const APP_IMAGE_SRC = fileURLToPath(new URL('../src/renderer/src/images/image-src.ts', import.meta.url))
 const HARNESS_IMAGE_SRC = fileURLToPath(new URL('./web/image-src.ts', import.meta.url))

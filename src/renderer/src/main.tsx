@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { ApiProvider } from './api/api-context'
+import './styles/tokens.css'
 import './styles/app.css'
 
 const root = document.getElementById('root')
