@@ -56,6 +56,9 @@ describe('a download killed mid-transfer', () => {
     const running = runChild(bundle.file, [libraryDir, `${server.url}/drip/a.jpg`])
     try {
       await running.waitForLine(/^progress \d+/)
+      // Progress is counted as bytes arrive; the temporary file they go to opens alongside (under a
+      // loaded machine, a moment later): the kill comes once it is on disk, mid-transfer.
+      for (let i = 0; i < 100 && (await readdir(libraryDir)).length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50))
     } finally {
       await running.kill()
     }

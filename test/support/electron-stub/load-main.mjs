@@ -1,21 +1,27 @@
 // Run in a child process: registers the hook, loads the built main bundle, exercises what it set up,
 // and prints one JSON report on stdout.
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { register } from 'node:module'
+import { createRequire, register } from 'node:module'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { defaultAppFor } from './default-app.mjs'
 
 register('./hooks.mjs', import.meta.url)
-// --platform=darwin|win32: the app (and the stub, which offers each platform's calls only there) runs
-// as on that system, to show what the Electron layer does there; core's files stay POSIX paths.
-const platform = process.argv.find((arg) => arg.startsWith('--platform='))?.slice('--platform='.length)
-if (platform) Object.defineProperty(process, 'platform', { value: platform })
-// The data folder: the one the test gave, else where Tapestry keeps it on macOS (env-paths) when run as there.
-const dataDir = process.env.TAPESTRY_DATA_DIR || join(process.env.HOME, 'Library', 'Application Support', 'Tapestry')
 // The arguments after this script are Electron's: the app's path (its folder, or a file) and the
 // app's own. Which file runs, app.getAppPath() and app.name follow Electron's default app.
 const electronApp = defaultAppFor(process.argv.slice(2))
+// --platform=darwin|win32: the app (and the stub, which offers each platform's calls only there) runs
+// as on that system, to show what the Electron layer does there; core's files stay POSIX paths.
+const platform = process.argv.find((arg) => arg.startsWith('--platform='))?.slice('--platform='.length)
+if (platform) {
+  // better-sqlite3 picks its prebuilt addon by process.platform when it first opens a database, and
+  // this machine can load only its own: the one the bundle will use is loaded (and kept) first.
+  const Database = createRequire(electronApp.mainFile)('better-sqlite3')
+  new Database(':memory:').close()
+  Object.defineProperty(process, 'platform', { value: platform })
+}
+// The data folder: the one the test gave, else where Tapestry keeps it on macOS (env-paths) when run as there.
+const dataDir = process.env.TAPESTRY_DATA_DIR || join(process.env.HOME, 'Library', 'Application Support', 'Tapestry')
 globalThis.__electronStubApp = electronApp
 await import(pathToFileURL(electronApp.mainFile).href)
 // Let app.whenReady().then(start) finish (createApp reads and writes the data folder).
