@@ -29,5 +29,7 @@ if (tooOld) {
 const exitCode = await runCli(process.argv.slice(2), loadCommands, context, {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
+  // Help is laid out for the terminal; piped or redirected, for 80 columns.
+  ...(process.stdout.isTTY ? { columns: process.stdout.columns } : {}),
 })
 process.exitCode = exitCode

@@ -123,7 +123,7 @@ describe('pictures too large to be wallpapers', () => {
     const file = path.join(work, 'huge.png')
     await writeFile(file, pngClaiming(100_000, 100_000))
     const run = await tapestry(['set', '--file', file], env)
-    expect(run).toMatchObject({ code: 2, stderr: 'tapestry: --file: is 100,000 × 100,000 pixels, more than a wallpaper can be (at most 20,000 on a side and 150 megapixels)\n' })
+    expect(run).toMatchObject({ code: 2, stderr: `tapestry: The file ${file} is 100,000 × 100,000 pixels, more than a wallpaper can be (at most 20,000 on a side and 150 megapixels).\n` })
     expect(existsSync(log)).toBe(false)
   })
 
@@ -151,7 +151,7 @@ describe('files that are not images', () => {
     execFileSync('mkfifo', [fifo])
     const started = Date.now()
     const run = await tapestry(['set', '--file', fifo], env, 10_000)
-    expect(run).toMatchObject({ code: 2, stderr: 'tapestry: --file: is not a regular file\n' })
+    expect(run).toMatchObject({ code: 2, stderr: `tapestry: The file ${fifo} is not a regular file.\n` })
     expect(Date.now() - started).toBeLessThan(10_000)
   })
 })

@@ -1,5 +1,5 @@
 // `tapestry folders add|remove|list` in process and as the built out/main/cli.js: the same list and
-// index the app uses, --json, --dry-run, exit codes, and one plain sentence for each mistake.
+// index the app uses, --json, exit codes, and one plain sentence for each mistake.
 import { spawn } from 'node:child_process'
 import { mkdtemp, rename, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -51,13 +51,14 @@ describe('tapestry folders', () => {
     expect(table.stdout).toMatch(/^PICTURES\s+STATE\s+FOLDER\n2\s+ok, 1 skipped\s+\/.*Pictures\nSkipped 1 file: 1 is not a JPEG, PNG, WebP or GIF picture\.\n$/)
   })
 
-  it('takes a path relative to where it runs, and adding the same folder twice keeps one', async () => {
+  it('takes a path relative to where it runs, and adding the same folder twice keeps one and says so', async () => {
     const cwd = process.cwd()
     process.chdir(root)
     try {
       expect((await tapestry(['folders', 'add', 'Pictures/'])).code).toBe(0)
       const again = await tapestry(['folders', 'add', './Pictures', '--json'])
-      expect(JSON.parse(again.stdout)).toMatchObject({ added: pictures, folders: [{ path: pictures, images: 2 }] })
+      expect(JSON.parse(again.stdout)).toMatchObject({ added: null, folders: [{ path: pictures, images: 2 }] })
+      expect((await tapestry(['folders', 'add', 'Pictures'])).stdout).toBe(`${pictures} is already one of your folders (2 pictures); nothing changed.\n`)
     } finally {
       process.chdir(cwd)
     }
@@ -71,18 +72,18 @@ describe('tapestry folders', () => {
     expect((await tapestry(['folders', 'list'])).stdout).toBe('No folders yet. Add one with: tapestry folders add PATH\n')
   })
 
-  it('checks before changing anything: exit 2 and one sentence naming PATH', async () => {
+  it('checks before changing anything: exit 2 and one sentence naming the path', async () => {
     const missing = await tapestry(['folders', 'add', path.join(root, 'nowhere')])
     expect(missing).toMatchObject({ code: 2, stdout: '' })
-    expect(missing.stderr).toBe('tapestry: PATH: does not exist\n')
-    expect(await tapestry(['folders', 'add', path.join(pictures, 'one.jpg')])).toMatchObject({ code: 2, stderr: 'tapestry: PATH: is not a folder\n' })
+    expect(missing.stderr).toBe(`tapestry: The folder ${path.join(root, 'nowhere')} does not exist.\n`)
+    expect(await tapestry(['folders', 'add', path.join(pictures, 'one.jpg')])).toMatchObject({ code: 2, stderr: `tapestry: ${path.join(pictures, 'one.jpg')} is not a folder.\n` })
     expect(await tapestry(['folders', 'add'])).toMatchObject({ code: 2, stderr: 'tapestry: PATH: is required\n' })
     await tapestry(['folders', 'add', pictures])
-    expect(await tapestry(['folders', 'add', path.join(pictures, 'nested')])).toMatchObject({ code: 2, stderr: `tapestry: PATH: is inside ${pictures}, which is already added\n` })
+    expect(await tapestry(['folders', 'add', path.join(pictures, 'nested')])).toMatchObject({ code: 2, stderr: `tapestry: The folder ${path.join(pictures, 'nested')} is inside ${pictures}, which is already added.\n` })
     expect(await tapestry(['folders', 'remove', root])).toEqual({ code: 0, stdout: `${root} was not one of your folders; nothing changed.\n`, stderr: '' })
+    // Adding a folder sends no request: --dry-run is refused, and nothing is added.
     const dryRun = await tapestry(['folders', 'add', path.join(root, 'elsewhere'), '--dry-run'])
-    expect(dryRun).toMatchObject({ code: 0 })
-    expect(JSON.parse(dryRun.stdout)).toEqual({ add: path.join(root, 'elsewhere') })
+    expect(dryRun).toMatchObject({ code: 2, stdout: '', stderr: 'tapestry: --dry-run: "tapestry folders add" sends no request, so there is nothing to show instead; leave --dry-run out\n' })
     expect(JSON.parse((await tapestry(['folders', 'list', '--json'])).stdout).folders).toHaveLength(1)
   })
 
@@ -117,7 +118,7 @@ describe('node out/main/cli.js folders', () => {
     expect(await built(['folders', 'add', pictures, '--json'])).toMatchObject({ status: 0, stderr: '' })
     const listed = await built(['folders', 'list', '--json'])
     expect(JSON.parse(listed.stdout)).toEqual({ folders: [{ path: pictures, images: 2, available: true, scanning: false, skipped: 1, note: 'Skipped 1 file: 1 is not a JPEG, PNG, WebP or GIF picture.' }] })
-    expect(await built(['folders', 'add', path.join(root, 'nowhere')])).toMatchObject({ status: 2, stderr: 'tapestry: PATH: does not exist\n' })
+    expect(await built(['folders', 'add', path.join(root, 'nowhere')])).toMatchObject({ status: 2, stderr: `tapestry: The folder ${path.join(root, 'nowhere')} does not exist.\n` })
     expect(JSON.parse((await built(['folders', 'remove', pictures, '--json'])).stdout)).toEqual({ removed: pictures, folders: [] })
   })
 })

@@ -165,7 +165,7 @@ describeX(`tapestry previous${skipped}`, () => {
     expect(JSON.parse((await tapestry(['previous', '--json'])).stdout).restored[0].item.id).toBe(c)
   })
 
-  it('--display goes back on one display alone; --dry-run changes nothing', async () => {
+  it('--display goes back on one display alone; --dry-run is refused, as previous sends no request', async () => {
     const [a, b] = wallhavenIds(2) as [string, string]
     const fileA = await set(a)
     await set(b, '--display', '1')
@@ -176,8 +176,8 @@ describeX(`tapestry previous${skipped}`, () => {
     const before = await fehRecord()
 
     const dry = await tapestry(['previous', '--display', 'DUMMY1', '--dry-run'])
-    expect(dry.code).toBe(0)
-    expect(JSON.parse(dry.stdout)).toMatchObject({ restored: [{ display: 'DUMMY1', item: { id: a } }] })
+    expect(dry.code).toBe(2)
+    expect(dry.stderr).toMatch(/^tapestry: --dry-run: "tapestry previous" sends no request/)
     expect(await fehRecord()).toEqual(before)
 
     expect((await tapestry(['previous', '--display', '1'])).code).toBe(0)

@@ -242,7 +242,7 @@ describeX(`tapestry set --file${skipped}`, () => {
     await writeFile(text, '<html>not really</html>')
     const run = await tapestry(['set', '--file', text])
     expect(run.code).toBe(2)
-    expect(run.stderr).toMatch(/--file: is not a JPEG, PNG, WebP or GIF image/)
+    expect(run.stderr).toBe(`tapestry: The file ${text} is not a JPEG, PNG, WebP or GIF image.\n`)
     expect(await shown()).toEqual([])
   })
 })

@@ -3,6 +3,7 @@
 // set gives, so every mistake is reported at once and nothing is sent.
 import { parseArgs } from 'node:util'
 import { ValidationError, type FieldIssue } from '../../shared/errors'
+import { didYouMean } from './suggest'
 
 export type FlagValue = string | boolean
 
@@ -14,6 +15,10 @@ export interface FlagSpec {
   /** Placeholder in help (`N`, `WxH`); absent for switches. */
   value?: string
   help: string
+  /** One letter, for `-h`. */
+  short?: string
+  /** The values it takes, for shell completion; none: anything (a number, a path, a query). */
+  choices?: readonly string[]
   /** Text → value; throw FlagValueError with a plain reason when the text is not acceptable. */
   parse?: (text: string) => unknown
 }
@@ -22,6 +27,10 @@ export interface PositionalSpec {
   name: string
   field: string
   required: boolean
+  /** What it is, for help; none: the summary says. */
+  help?: string
+  /** The values it takes, for shell completion. */
+  choices?: readonly string[]
   parse?: (text: string) => unknown
 }
 
@@ -29,9 +38,19 @@ export class FlagValueError extends Error {}
 
 export const COMMON_FLAGS: readonly FlagSpec[] = [
   { flag: 'json', field: 'json', help: 'print one JSON document on stdout' },
-  { flag: 'dry-run', field: 'dryRun', help: 'send nothing; print the request that would be sent' },
-  { flag: 'help', field: 'help', help: 'show this help' },
+  { flag: 'dry-run', field: 'dryRun', help: 'send nothing; print the request that would be sent (only commands that send one)' },
+  { flag: 'help', field: 'help', short: 'h', help: 'show this help' },
 ]
+
+/** The options a command takes, as its help and shell completion list them: --dry-run only where a request would be sent. */
+export function flagsOf(command: { flags: readonly FlagSpec[]; sends?: boolean }): FlagSpec[] {
+  return [...command.flags, ...COMMON_FLAGS.filter((spec) => spec.flag !== 'dry-run' || command.sends === true)]
+}
+
+/** The values a person types for a table's members, for completion and help. */
+export function wireChoices(table: { wire: Readonly<Record<string, string>> }): string[] {
+  return Object.values(table.wire)
+}
 
 export interface ParsedCommandLine {
   input: Record<string, unknown>
@@ -107,7 +126,8 @@ export function parseCommandLine(
   try {
     parsed = parseArgs({ args: joinFlagValues(argv, all), options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true })
   } catch (error) {
-    throw new ValidationError([{ field: '', message: plainParseArgsMessage(error) }])
+    const known = [...all.map((spec) => `--${spec.flag}`), '-h']
+    throw new ValidationError([{ field: '', message: plainParseArgsMessage(error, known) }])
   }
   const values = parsed.values as Record<string, FlagValue | undefined>
   const help = values['help'] === true
@@ -143,10 +163,13 @@ export function parseCommandLine(
   return { input, json: values['json'] === true, dryRun: values['dry-run'] === true, help }
 }
 
-function plainParseArgsMessage(error: unknown): string {
+function plainParseArgsMessage(error: unknown, known: readonly string[]): string {
   const message = error instanceof Error ? error.message : ''
   const unknown = /Unknown option '([^']+)'/.exec(message)
-  if (unknown) return `unknown option ${shortened(unknown[1] as string)}`
+  if (unknown) {
+    const typed = unknown[1] as string
+    return `unknown option ${shortened(typed)}.${didYouMean(typed.split('=')[0] as string, known)}`.replace(/\.$/, '')
+  }
   const missing = /Option '([^']+?)(?: <value>)?' argument missing/.exec(message)
   if (missing) return `option ${missing[1]?.replace(/^-\w, /, '')} needs a value`
   const unexpected = /Unexpected argument '([^']+)'/.exec(message)
@@ -173,10 +196,3 @@ export function renameFields(error: ValidationError, flags: readonly FlagSpec[],
   )
 }
 
-export function formatHelp(usage: string, summary: string, flags: readonly FlagSpec[]): string {
-  const rows = [...flags, ...COMMON_FLAGS].map((spec) => {
-    const left = `  --${spec.flag}${spec.value ? ` ${spec.value}` : ''}`
-    return `${left.padEnd(34)} ${spec.help}`
-  })
-  return `Usage: ${usage}\n\n${summary}\n\nOptions:\n${rows.join('\n')}\n`
-}

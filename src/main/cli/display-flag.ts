@@ -13,6 +13,7 @@ export function displayFlag(help: string): FlagSpec {
     field: 'display',
     value: 'N|NAME|all',
     help,
+    choices: ['all'],
     parse: (text: string) => {
       const checked = DisplayTargetSchema.safeParse(text)
       if (!checked.success) throw new FlagValueError('must be "all" or a display’s number or name (at most 64 characters, no control characters or spaces at either end)')

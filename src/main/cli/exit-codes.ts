@@ -14,6 +14,19 @@ export const EXIT = Object.freeze({
   filesystem: 8,
 })
 
+/** Each exit code as help lists it (the runtime check's 1 is said by the runtime-check itself). */
+export const EXIT_CODE_HELP: readonly (readonly [number, string])[] = [
+  [EXIT.ok, 'success'],
+  [1, 'this Node.js is too old to run Tapestry'],
+  [EXIT.validation, 'the command line or a value is not valid (the message names it); nothing was sent or changed'],
+  [EXIT.credentials, 'a key is missing or was refused, or the source refused access'],
+  [EXIT.rateLimited, 'rate limited; the message says when to try again'],
+  [EXIT.notFound, 'not found (an id, a picture, a wallpaper Tapestry set)'],
+  [EXIT.upstream, 'any other failure of the source or the network'],
+  [EXIT.wallpaper, 'the wallpaper could not be set'],
+  [EXIT.filesystem, "Tapestry's own files could not be read or written"],
+]
+
 export function exitCodeFor(kind: ErrorKind): number {
   switch (kind) {
     case 'validation':

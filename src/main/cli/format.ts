@@ -47,12 +47,29 @@ export function formatTable(headers: readonly string[], rows: readonly (readonly
   return [line(headers), ...safeRows.map(line)].join('\n')
 }
 
+/**
+ * A card's title as the table shows it: empty where it only repeats the id ("Wallpaper 94x38z", as a
+ * Wallhaven search result, which has no tags yet, is named), since the ID column already says that.
+ */
+function tableTitle(item: Pick<MediaItem, 'id' | 'title'>): string {
+  const rest = item.title.split(item.id).join('').replace(/[\s\p{P}]+/gu, ' ').trim()
+  return rest === '' || /^(wallpaper|photo|picture|image|post)$/i.test(rest) ? '' : item.title
+}
+
+/** Search results and favourites: a column only where some row has something to say in it. */
 export function formatMediaTable(items: readonly MediaItem[]): string {
   if (items.length === 0) return 'No results.'
+  const columns = [
+    { header: 'ID', width: 24, cell: (item: MediaItem) => item.id },
+    { header: 'RESOLUTION', width: 11, cell: (item: MediaItem) => (item.sizeKnown ? item.resolution : '?') },
+    { header: 'TYPE', width: 10, cell: (item: MediaItem) => item.mediaType + (item.nsfw ? ' nsfw' : '') },
+    { header: 'AUTHOR', width: 24, cell: (item: MediaItem) => item.author?.name ?? '', optional: true },
+    { header: 'TITLE', width: 60, cell: tableTitle, optional: true },
+  ].filter((column) => !column.optional || items.some((item) => column.cell(item).trim() !== ''))
   return formatTable(
-    ['ID', 'RESOLUTION', 'TYPE', 'AUTHOR', 'TITLE'],
-    items.map((item) => [item.id, item.sizeKnown ? item.resolution : '?', item.mediaType + (item.nsfw ? ' nsfw' : ''), item.author?.name ?? '-', item.title]),
-    [24, 11, 10, 24, 60],
+    columns.map((column) => column.header),
+    items.map((item) => columns.map((column) => column.cell(item) || '-')),
+    columns.map((column) => column.width),
   )
 }
 

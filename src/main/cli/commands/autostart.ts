@@ -18,10 +18,9 @@ function switchCommand(enabled: boolean): CliCommand<CliContext> {
     summary: enabled ? 'Start Tapestry (hidden, in the tray) when you log in.' : 'Stop starting Tapestry when you log in.',
     flags: [],
     positionals: [],
-    run: async (_input, options, context) => {
-      if (options.dryRun) return { json: { enabled }, text: `Would turn starting at login ${word}.` }
-      return describe(await (await context.app()).loginItem.set(enabled))
-    },
+    json: '{enabled, supported, detail}',
+    examples: [{ what: enabled ? 'Start with the session' : 'Stop starting with the session', line: `tapestry autostart ${word}` }],
+    run: async (_input, _options, context) => describe(await (await context.app()).loginItem.set(enabled)),
   }
 }
 
@@ -34,5 +33,7 @@ export const autostartStatusCommand: CliCommand<CliContext> = {
   summary: 'Say whether Tapestry starts when you log in.',
   flags: [],
   positionals: [],
+  json: '{enabled, supported, detail}',
+  examples: [{ what: 'Whether it starts at login, for a script', line: 'tapestry autostart status --json' }],
   run: async (_input, _options, context) => describe(await (await context.app()).loginItem.status()),
 }

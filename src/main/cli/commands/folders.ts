@@ -2,13 +2,28 @@
 // Settings show (settings.json) with the same index (the library database). `add` scans the folder
 // before it answers, so the count it prints is what the folder holds, and what it left out and why.
 import { resolve } from 'node:path'
+import { ValidationError } from '../../../shared/errors'
 import type { LocalFolderStatus } from '../../../shared/local-folders'
 import { normalFolder } from '../../core/local-folders/folder-to-add'
 import type { CliContext } from '../context'
 import { formatTable } from '../format'
 import type { CliCommand, CommandResult } from '../run'
 
-const folderPath = { name: 'PATH', field: 'path', required: true, parse: (text: string) => normalFolder(resolve(process.cwd(), text)) }
+const folderPath = { name: 'PATH', field: 'path', required: true, help: 'the folder (relative to the current folder, or absolute)', parse: (text: string) => normalFolder(resolve(process.cwd(), text)) }
+
+/**
+ * The core words a folder it refuses as a field (`path: does not exist`); a person reads a path
+ * named in plain words: "The folder /media/pics does not exist."
+ */
+async function namingTheFolder<T>(path: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (!(error instanceof ValidationError) || !error.issues.every((issue) => issue.field === 'path')) throw error
+    // "/home/me/notes.txt is not a folder", not "The folder … is not a folder".
+    throw new ValidationError(error.issues.map((issue) => ({ field: '', message: `${issue.message === 'is not a folder' ? path : `The folder ${path}`} ${issue.message}.` })))
+  }
+}
 
 function count(images: number): string {
   return `${images.toLocaleString('en-US')} picture${images === 1 ? '' : 's'}`
@@ -36,10 +51,18 @@ export const foldersAddCommand: CliCommand<CliContext> = {
   summary: 'Add a folder of your own pictures (searched by their bytes: JPEG, PNG, WebP, GIF) and index it.',
   flags: [],
   positionals: [folderPath],
-  run: async (input, options, context): Promise<CommandResult> => {
+  json: '{added, folders}: added is null when the folder was already one of yours',
+  examples: [{ what: 'Use your Pictures folder in searches and rotation', line: 'tapestry folders add ~/Pictures' }],
+  run: async (input, _options, context): Promise<CommandResult> => {
     const path = input['path'] as string
-    if (options.dryRun) return { json: { add: path }, text: `Would add ${path}.` }
-    const folders = await (await context.app()).localFolders.add(path)
+    const { localFolders } = await context.app()
+    const listed = await localFolders.list()
+    const already = listed.find((folder) => folder.path === path)
+    if (already) {
+      const held = already.available ? ` (${count(already.images)})` : ''
+      return { json: { added: null, folders: listed }, text: `${path} is already one of your folders${held}; nothing changed.` }
+    }
+    const folders = await namingTheFolder(path, () => localFolders.add(path))
     const added = folders.find((folder) => folder.path === path)
     const found = added === undefined ? '' : added.available ? `: ${count(added.images)}` : `, which cannot be reached now`
     // What the scan left out (or why the folder cannot be used) follows on a line of its own.
@@ -54,9 +77,10 @@ export const foldersRemoveCommand: CliCommand<CliContext> = {
   summary: 'Forget a folder and its index; its pictures stay where they are.',
   flags: [],
   positionals: [folderPath],
-  run: async (input, options, context): Promise<CommandResult> => {
+  json: '{removed, folders}: removed is null when it was not one of yours',
+  examples: [{ what: 'Stop using a folder', line: 'tapestry folders remove ~/Pictures' }],
+  run: async (input, _options, context): Promise<CommandResult> => {
     const path = input['path'] as string
-    if (options.dryRun) return { json: { remove: path }, text: `Would remove ${path}.` }
     const { localFolders } = await context.app()
     const wasAdded = (await localFolders.list()).some((folder) => folder.path === path)
     const folders = await localFolders.remove(path)
@@ -73,6 +97,8 @@ export const foldersListCommand: CliCommand<CliContext> = {
   summary: 'Your folders, with how many pictures each holds and whether it can be reached.',
   flags: [],
   positionals: [],
+  json: '{folders}: each with path, images, available, skipped, scanning and note',
+  examples: [{ what: 'Your folders, for a script', line: 'tapestry folders list --json' }],
   run: async (_input, _options, context): Promise<CommandResult> => {
     const folders = await (await context.app()).localFolders.list()
     const notes = folders.flatMap((folder) => (folder.note === null ? [] : [folder.note]))

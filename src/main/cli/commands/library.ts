@@ -16,11 +16,11 @@ import { checkedDisplay, displayFlag, where } from '../display-flag'
 import { formatMediaTable, formatTable, terminalSafe } from '../format'
 import { itemArgument, lookUpItem, planItemLookup, type ItemArgument } from '../item-argument'
 import type { CliCommand, CommandResult } from '../run'
-import { planResult } from './search-output'
+import { LISTING_JSON, nextHint, planResult, type NextPage } from './search-output'
 
 const ITEM_POSITIONALS: readonly PositionalSpec[] = [
-  { name: 'SOURCE', field: 'source', required: false },
-  { name: 'ID', field: 'id', required: false },
+  { name: 'SOURCE', field: 'source', required: false, help: 'wallhaven, unsplash or reddit', choices: ['wallhaven', 'unsplash', 'reddit'] },
+  { name: 'ID', field: 'id', required: false, help: "the item's id at its source (as searches list it)" },
 ]
 
 const thisDisplay = displayFlag('the wallpaper on this display (its number or name), or all: the one set on all; default: the one showing everywhere, or the primary display’s')
@@ -56,8 +56,14 @@ function favouriteResult(favourite: Favourite): CommandResult {
 
 export const favouriteCommand: CliCommand<CliContext> = {
   words: ['favourite'],
-  usage: 'tapestry favourite [SOURCE ID] [--display N|NAME|all]',
+  usage: 'tapestry favourite [SOURCE ID] [options]',
   summary: 'Add the wallpaper showing now (or the item SOURCE ID) to the favourites.',
+  // An item not in the library is looked up at its source.
+  sends: true,
+  examples: [
+    { what: 'Keep the wallpaper showing now', line: 'tapestry favourite' },
+    { what: 'Keep a search result', line: 'tapestry favourite wallhaven 94x38z' },
+  ],
   flags: [thisDisplay],
   positionals: ITEM_POSITIONALS,
   run: async (input, options, context) => {
@@ -92,8 +98,14 @@ async function moveOnFrom(blocked: Blocked, showedIt: string[], context: CliCont
 
 export const blockCommand: CliCommand<CliContext> = {
   words: ['block'],
-  usage: 'tapestry block [SOURCE ID] [--display N|NAME|all]',
+  usage: 'tapestry block [SOURCE ID] [options]',
   summary: 'Never show the wallpaper showing now (or the item SOURCE ID) again, and move on from it.',
+  // Moving on is a rotation step, and an item not in the library is looked up at its source.
+  sends: true,
+  examples: [
+    { what: 'Never show the picture on display 2 again, and change it', line: 'tapestry block --display 2' },
+    { what: 'Block a search result', line: 'tapestry block reddit t3_1abcde' },
+  ],
   flags: [thisDisplay],
   positionals: ITEM_POSITIONALS,
   run: async (input, options, context) => {
@@ -130,9 +142,14 @@ function pageRequest(input: Record<string, unknown>) {
   return { cursor: (page - 1) * limit, limit, page }
 }
 
-function footer(list: { items: unknown[]; next: number | null; total: number }, page: number, cursor: number): string {
+/** The library's page (a cursor into it) as a listing prints it: the next page by its --page. */
+function listing<Item>(list: { items: Item[]; next: number | null; total: number }, page: number): { items: Item[]; next: NextPage; total: number } {
+  return { items: list.items, next: list.next === null ? null : { page: page + 1 }, total: list.total }
+}
+
+function footer(list: { items: unknown[]; next: NextPage; total: number }, cursor: number): string {
   const shown = list.items.length === 0 ? `none of ${list.total}` : `${cursor + 1}–${cursor + list.items.length} of ${list.total}`
-  return `Showing ${shown}${list.next === null ? '' : ` · next page: --page ${page + 1}`}`
+  return `Showing ${shown}${list.next === null ? '' : ` · ${nextHint(list.next)}`}`
 }
 
 /** "2026-11-21 13:05" in the local time zone: when a person saw it change. */
@@ -144,15 +161,20 @@ function localMinute(iso: string): string {
 
 export const historyCommand: CliCommand<CliContext> = {
   words: ['history'],
-  usage: 'tapestry history [--display N|NAME|all] [--page N] [--per-page N]',
+  usage: 'tapestry history [options]',
   summary: 'What was set as the wallpaper, newest first, with its display and credit.',
+  json: LISTING_JSON,
+  examples: [
+    { what: 'The last 20 wallpapers', line: 'tapestry history' },
+    { what: 'The second page of what display 1 showed, as JSON', line: 'tapestry history --display 1 --page 2 --json' },
+  ],
   flags: [displayFlag('only what was on this display (set on it, or on all displays); default all'), ...PAGE_FLAGS],
   positionals: [],
   run: async (input, _options, context) => {
     const { cursor, limit, page } = pageRequest(input)
     // A name the desktop no longer lists still has its history (a display unplugged since).
     const display = await checkedDisplay((input['display'] as string | undefined) ?? 'all', context, { pastNames: true })
-    const history = (await context.app()).library.history({ cursor, limit, display })
+    const history = listing((await context.app()).library.history({ cursor, limit, display }), page)
     if (history.total === 0) return { json: history, text: `Nothing has been set as a wallpaper${display === 'all' ? '' : ` on display ${display}`} yet.` }
     const rows = history.items.map((record) => [
       localMinute(record.setAt),
@@ -163,20 +185,22 @@ export const historyCommand: CliCommand<CliContext> = {
       record.item ? creditLine(record.item) : '-',
     ])
     const table = formatTable(['SET', 'DISPLAY', 'SOURCE', 'ID', 'TITLE', 'CREDIT'], rows, [16, 16, 9, 24, 50, 60])
-    return { json: history, text: `${table}\n${footer(history, page, cursor)}` }
+    return { json: history, text: `${table}\n${footer(history, cursor)}` }
   },
 }
 
 export const favouritesCommand: CliCommand<CliContext> = {
   words: ['favourites'],
-  usage: 'tapestry favourites [--page N] [--per-page N]',
+  usage: 'tapestry favourites [options]',
   summary: 'Your favourites, newest first.',
+  json: LISTING_JSON,
+  examples: [{ what: 'The second page of 50', line: 'tapestry favourites --page 2 --per-page 50' }],
   flags: PAGE_FLAGS,
   positionals: [],
   run: async (input, _options, context) => {
     const { cursor, limit, page } = pageRequest(input)
-    const favourites = (await context.app()).library.favourites({ cursor, limit })
+    const favourites = listing((await context.app()).library.favourites({ cursor, limit }), page)
     if (favourites.total === 0) return { json: favourites, text: 'No favourites yet: add one with "tapestry favourite".' }
-    return { json: favourites, text: `${formatMediaTable(favourites.items.map((favourite) => favourite.item))}\n${footer(favourites, page, cursor)}` }
+    return { json: favourites, text: `${formatMediaTable(favourites.items.map((favourite) => favourite.item))}\n${footer(favourites, cursor)}` }
   },
 }

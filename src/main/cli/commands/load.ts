@@ -28,6 +28,14 @@ const GROUPS: Readonly<Record<string, Group>> = {
     const { foldersAddCommand, foldersRemoveCommand, foldersListCommand } = await import('./folders')
     return [foldersAddCommand, foldersRemoveCommand, foldersListCommand]
   },
+  status: async () => [(await import('./rotation')).statusCommand],
+  pause: async () => [(await import('./rotation')).pauseCommand],
+  resume: async () => [(await import('./rotation')).resumeCommand],
+  config: async () => {
+    const { configListCommand, configGetCommand, configSetCommand } = await import('./config')
+    return [configListCommand, configGetCommand, configSetCommand]
+  },
+  completion: async () => [(await import('./completion')).completionCommand],
   autostart: async () => {
     const { autostartOnCommand, autostartOffCommand, autostartStatusCommand } = await import('./autostart')
     return [autostartOnCommand, autostartOffCommand, autostartStatusCommand]

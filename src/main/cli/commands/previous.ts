@@ -13,12 +13,12 @@ const REASONS: Record<PreviousResult['skipped'][number]['reason'], string> = {
   blocked: 'it is blocked',
 }
 
-function previousResult(result: PreviousResult, dryRun: boolean): CommandResult {
+function previousResult(result: PreviousResult): CommandResult {
   const lines = [
     ...result.skipped.map((passed) => `Passed over "${terminalSafe(passed.title)}" (${passed.source} ${terminalSafe(passed.id)}) ${where(passed.display)}: ${REASONS[passed.reason]}.`),
     ...result.restored.map(
       (shown) =>
-        `${dryRun ? 'Would go back' : 'Back'} to "${terminalSafe(shown.item.title)}" (${shown.item.source} ${terminalSafe(shown.item.id)}) ${where(shown.display)}. ${terminalSafe(shown.credit)}.`,
+        `Back to "${terminalSafe(shown.item.title)}" (${shown.item.source} ${terminalSafe(shown.item.id)}) ${where(shown.display)}. ${terminalSafe(shown.credit)}.`,
     ),
   ]
   return { json: result, text: lines.join('\n') }
@@ -26,14 +26,18 @@ function previousResult(result: PreviousResult, dryRun: boolean): CommandResult 
 
 export const previousCommand: CliCommand<CliContext> = {
   words: ['previous'],
-  usage: 'tapestry previous [--display N|NAME|all]',
+  usage: 'tapestry previous [options]',
   summary: 'Go back to the wallpaper before, on each display (again to go further back); from the library, never the network.',
   flags: [displayFlag('go back on this display only: its number in the desktop’s own list, or its name; all (default) goes back on each')],
   positionals: [],
-  run: async (input, options, context) => {
+  json: '{restored, skipped}: what each display went back to, and what was passed over and why',
+  examples: [
+    { what: 'Back one wallpaper on every display', line: 'tapestry previous' },
+    { what: 'Back two on display 2 only', line: 'tapestry previous --display 2 && tapestry previous --display 2' },
+  ],
+  run: async (input, _options, context) => {
     const display = await checkedDisplay((input['display'] as string | undefined) ?? 'all', context, { sets: true })
     const app = await context.app()
-    const result = await previousWallpaper(app.previousDeps(), display, { dryRun: options.dryRun })
-    return previousResult(result, options.dryRun)
+    return previousResult(await previousWallpaper(app.previousDeps(), display))
   },
 }

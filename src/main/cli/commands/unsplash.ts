@@ -3,17 +3,18 @@ import type { UnsplashPhotoRequestInput } from '../../../shared/sources/unsplash
 import type { UnsplashRandomParamsInput } from '../../../shared/sources/unsplash/random-params'
 import { withDerivedFields, type UnsplashFullPhoto } from '../../../shared/sources/unsplash/records'
 import type { UnsplashSearchParamsInput } from '../../../shared/sources/unsplash/search-params'
-import { commaList, wholeNumber, wireValue, type FlagSpec } from '../args'
+import { commaList, wholeNumber, wireChoices, wireValue, type FlagSpec } from '../args'
 import type { CliContext } from '../context'
 import { formatRecord } from '../format'
 import type { CliCommand, CommandResult } from '../run'
-import { planResult, runSearch } from './search-output'
+import { LISTING_JSON, planResult, runSearch } from './search-output'
 
 const orientation: FlagSpec = {
   flag: 'orientation',
   field: 'orientation',
   value: 'O',
   help: 'landscape|portrait|squarish',
+  choices: wireChoices(PhotoOrientation),
   parse: wireValue(PhotoOrientation),
 }
 const contentFilter: FlagSpec = {
@@ -21,6 +22,7 @@ const contentFilter: FlagSpec = {
   field: 'content_filter',
   value: 'low|high',
   help: 'safety level (default low)',
+  choices: wireChoices(PhotoContentFilter),
   parse: wireValue(PhotoContentFilter),
 }
 const collections: FlagSpec = { flag: 'collections', field: 'collections', value: 'a,b', help: 'collection ids', parse: commaList }
@@ -33,25 +35,34 @@ function photoResult(photo: UnsplashFullPhoto): CommandResult {
 
 export const unsplashSearchCommand: CliCommand<CliContext> = {
   words: ['unsplash', 'search'],
-  usage: 'tapestry unsplash search QUERY [--page N] [--per-page N] [--order-by relevant|latest] [--collections a,b] [--content-filter low|high] [--color C] [--orientation O]',
+  usage: 'tapestry unsplash search QUERY [options]',
   summary: 'Search Unsplash photos.',
+  sends: true,
+  json: LISTING_JSON,
+  examples: [
+    { what: 'Landscape photos of the sea, the newest first', line: 'tapestry unsplash search sea --orientation landscape --order-by latest' },
+    { what: 'Page 3, 30 a page, as JSON', line: 'tapestry unsplash search sea --page 3 --per-page 30 --json' },
+  ],
   flags: [
     { flag: 'page', field: 'page', value: 'N', help: 'page number, from 1', parse: wholeNumber },
     { flag: 'per-page', field: 'per_page', value: 'N', help: 'results a page, 1 to 30 (default 10)', parse: wholeNumber },
-    { flag: 'order-by', field: 'order_by', value: 'O', help: 'relevant|latest', parse: wireValue(PhotoOrderBy) },
+    { flag: 'order-by', field: 'order_by', value: 'O', help: 'relevant|latest', choices: wireChoices(PhotoOrderBy), parse: wireValue(PhotoOrderBy) },
     collections,
     contentFilter,
-    { flag: 'color', field: 'color', value: 'C', help: Object.values(PhotoColor.wire).join('|'), parse: wireValue(PhotoColor) },
+    { flag: 'color', field: 'color', value: 'C', help: Object.values(PhotoColor.wire).join('|'), choices: wireChoices(PhotoColor), parse: wireValue(PhotoColor) },
     orientation,
   ],
-  positionals: [{ name: 'QUERY', field: 'query', required: true }],
+  positionals: [{ name: 'QUERY', field: 'query', required: true, help: 'what to search for' }],
   run: (input, options, context) => runSearch({ source: 'unsplash', params: input as UnsplashSearchParamsInput }, options, context),
 }
 
 export const unsplashRandomCommand: CliCommand<CliContext> = {
   words: ['unsplash', 'random'],
-  usage: 'tapestry unsplash random [--collections a,b] [--topics a,b] [--username U] [--query Q] [--orientation O] [--content-filter low|high]',
+  usage: 'tapestry unsplash random [options]',
   summary: 'One random Unsplash photo, as its full record.',
+  sends: true,
+  json: "the photo's record, with Unsplash's own field names, plus resolution and aspect_ratio",
+  examples: [{ what: 'A random landscape photo of mountains', line: 'tapestry unsplash random --query mountains --orientation landscape' }],
   flags: [
     collections,
     { flag: 'topics', field: 'topics', value: 'a,b', help: 'topic ids', parse: commaList },
@@ -69,10 +80,13 @@ export const unsplashRandomCommand: CliCommand<CliContext> = {
 
 export const unsplashPhotoCommand: CliCommand<CliContext> = {
   words: ['unsplash', 'photo'],
-  usage: 'tapestry unsplash photo ID',
+  usage: 'tapestry unsplash photo ID [options]',
   summary: 'One Unsplash photo by id, as its full record.',
   flags: [],
-  positionals: [{ name: 'ID', field: 'id', required: true }],
+  positionals: [{ name: 'ID', field: 'id', required: true, help: "the photo's id, as in its address (unsplash.com/photos/ID)" }],
+  sends: true,
+  json: "the photo's record, with Unsplash's own field names, plus resolution and aspect_ratio",
+  examples: [{ what: 'One photo, as JSON', line: 'tapestry unsplash photo Dwu85P9SOIk --json' }],
   run: async (input, options, context) => {
     if (options.dryRun) return planResult(context.service.planGetPhoto(input as UnsplashPhotoRequestInput))
     return photoResult(await context.service.getPhoto(input as UnsplashPhotoRequestInput))
