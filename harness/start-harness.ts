@@ -21,7 +21,7 @@ import { buildHarnessRenderer } from './build-renderer'
 import { HARNESS_CONTENT_SECURITY_POLICY } from './content-security-policy'
 import { writeDemoPictures } from './demo-pictures'
 import { createEventHub } from './event-hub'
-import { HARNESS_DISPLAYS, writePretendXrandr } from './pretend-displays'
+import { SIDE_BY_SIDE, writePretendXrandr, type PretendLayout } from './pretend-displays'
 
 /** Keys the fakes accept, by the name the settings keep them under. */
 export const FAKE_KEYS: Readonly<Record<SecretName, string>> = Object.freeze({
@@ -42,6 +42,8 @@ export interface HarnessOptions {
   port?: number
   /** Build the renderer even when it looks up to date. */
   rebuild?: boolean
+  /** The screens, as the system and the desktop list them (harness/pretend-displays.ts); two side by side by default. */
+  displays?: PretendLayout
 }
 
 export interface WallpaperSet {
@@ -86,11 +88,12 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   for (const [name, value] of Object.entries(keys)) if (value !== undefined) secrets.set(name as SecretName, value)
 
   const hub = createEventHub()
+  const layout = options.displays ?? SIDE_BY_SIDE
   // Only the fakes' addresses come from the environment: keys live in the secret store, so the
   // window's "set / not set" and its Settings behave as in the app. The pretend desktop's xrandr
   // comes first on PATH, with a DISPLAY no real X tool can open, so no setting touches a real screen.
   const env = {
-    PATH: `${await writePretendXrandr(dataDir)}:${process.env.PATH ?? ''}`,
+    PATH: `${await writePretendXrandr(dataDir, layout)}:${process.env.PATH ?? ''}`,
     DISPLAY: ':pretend',
     TAPESTRY_TEST_WALLPAPER_LOG: log,
     TAPESTRY_WALLHAVEN_URL: fakes.env.TAPESTRY_WALLHAVEN_URL,
@@ -106,7 +109,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       env,
       secrets,
       events: hub,
-      displays: async () => HARNESS_DISPLAYS.map((display) => ({ ...display })),
+      displays: async () => layout.map((display) => ({ ...display.platform })),
       resolveMediaUrl: fakes.resolveMediaUrl,
       // As the app does: the demo's folder of pictures is rescanned at start and watched.
       watchFolders: true,

@@ -124,6 +124,7 @@ async function start(): Promise<void> {
     loginItem: loginItem(),
     log,
     logFolder: { folder: log.folder, open: openFolder },
+    showInFolder: (file) => shell.showItemInFolder(file),
     watchFolders: true,
     watchLibrary: true,
     chooseFolders: () => pickFolders(window),

@@ -2,13 +2,15 @@
 // output schema, and every event's payload. Main, preload, renderer, the browser bridge and the CLI
 // infer their types from here; nothing is declared twice.
 import { z } from 'zod'
+import { DownloadRecordSchema, ShowInFolderRequestSchema, ShowInFolderResultSchema } from './downloads'
 import { ErrorDataSchema } from './errors'
 import { BlockedSchema, DisplaySchema, FavouriteSchema, HistoryRecordSchema } from './library'
 import { FolderPathSchema, LocalFolderStatusSchema } from './local-folders'
 import { ItemSourceSchema, MediaItemSchema, MediaSourceSchema } from './media'
 import { PoolSchema } from './rotation-pool'
-import { DailyTimeSchema, PublicSettingsSchema, SecretNameSchema, SettingsPatchSchema, WallpaperFitSchema } from './settings'
+import { DailyTimeSchema, PublicSettingsSchema, SecretNameSchema, SettingsPatchSchema, WALLPAPER_BACKEND_IDS, WallpaperFitSchema } from './settings'
 import { ShortcutsStatusSchema } from './shortcuts'
+import { WallhavenDetailsRequestSchema, WallhavenDetailsSchema } from './wallhaven-details'
 
 export {
   GetPhotoRequestSchema,
@@ -39,7 +41,8 @@ export const SetWallpaperResultSchema = z.object({ libraryId: z.string(), setAt:
 export type SetWallpaperResult = z.output<typeof SetWallpaperResultSchema>
 
 export const DownloadRequestSchema = z.strictObject({ item: MediaItemSchema })
-export const DownloadResultSchema = z.object({ libraryId: z.string() })
+/** The picture's library id, and the file it was saved as (its name, and its whole path). */
+export const DownloadResultSchema = z.object({ libraryId: z.string(), fileName: z.string(), path: z.string() })
 
 /** A history record with the card it set (for credits and "Set again") and whether its file is still in the library. */
 export const HistoryEntrySchema = HistoryRecordSchema.extend({ item: MediaItemSchema.nullable(), inLibrary: z.boolean() })
@@ -74,14 +77,18 @@ function pageOf<S extends z.ZodType>(item: S) {
 export const FavouritesPageSchema = pageOf(FavouriteSchema)
 export const HistoryPageSchema = pageOf(HistoryEntrySchema)
 export const BlocklistPageSchema = pageOf(BlockedSchema)
+export const DownloadsPageSchema = pageOf(DownloadRecordSchema)
 export type FavouritesPage = z.output<typeof FavouritesPageSchema>
 export type HistoryPage = z.output<typeof HistoryPageSchema>
 export type BlocklistPage = z.output<typeof BlocklistPageSchema>
+export type DownloadsPage = z.output<typeof DownloadsPageSchema>
 
 export const SettingsChangeSchema = z.strictObject({
   settings: SettingsPatchSchema.optional(),
   /** Write-only: a key is set (or removed with null) and never read back, only `hasKey`. */
   secrets: z.partialRecord(SecretNameSchema, z.string().trim().max(500).nullable()).optional(),
+  /** Undo: puts back keys removed in the last few minutes, from the main process's memory (the window never holds a key). */
+  restoreKeys: z.array(SecretNameSchema).max(4).optional(),
 })
 
 export const RotationStatusSchema = z.object({
@@ -201,6 +208,16 @@ export const DisplayInfoSchema = z.object({
 })
 export type DisplayInfo = z.output<typeof DisplayInfoSchema>
 
+/** One display and what it shows now: the picture set on it, else the one set on all displays; null when Tapestry set none it still has. */
+export const DisplayShowingSchema = z.object({ display: DisplayInfoSchema, picture: ShowingNowSchema.nullable() })
+/** "Now showing": every display the desktop lists (empty where it cannot say), and the picture set on all of them. */
+export const NowShowingSchema = z.object({
+  displays: z.array(DisplayShowingSchema),
+  /** Shown by every display without a picture of its own; null when none was set on all. */
+  onAll: ShowingNowSchema.nullable(),
+})
+export type NowShowing = z.output<typeof NowShowingSchema>
+
 /** Whether Tapestry starts (hidden, in the tray) when the person logs in, as the system has it now. */
 export const LoginItemStatusSchema = z.object({
   enabled: z.boolean(),
@@ -233,12 +250,17 @@ export const OPERATIONS = {
   'library.blocklist': { input: PageRequestSchema, output: BlocklistPageSchema },
   'library.block': { input: BlockRequestSchema, output: BlockedSchema },
   'library.unblock': { input: ItemRefSchema, output: z.object({ unblocked: z.boolean() }) },
+  /** What the person downloaded, newest first, with where each file was saved and whether it is still there. */
+  'library.downloads': { input: PageRequestSchema, output: DownloadsPageSchema },
+  /** Shows a downloaded file in the system's file manager (the app); always answers where the file is. */
+  'library.showInFolder': { input: ShowInFolderRequestSchema, output: ShowInFolderResultSchema },
   'settings.get': { input: none, output: PublicSettingsSchema },
   'settings.set': { input: SettingsChangeSchema, output: PublicSettingsSchema },
   'rotation.status': { input: none, output: RotationStatusSchema },
   'rotation.start': { input: none, output: RotationStatusSchema },
   'rotation.stop': { input: none, output: RotationStatusSchema },
-  'rotation.next': { input: none, output: RotationStatusSchema },
+  /** A rotation step now; with `display`, on that display alone (the others keep what they show). */
+  'rotation.next': { input: DisplayChoiceSchema, output: RotationStatusSchema },
   'rotation.configure': { input: RotationConfigureSchema, output: RotationStatusSchema },
   /** Each display goes back one step in its own history, from the library's files (never the network). */
   'rotation.previous': { input: DisplayChoiceSchema, output: PreviousResultSchema },
@@ -247,8 +269,11 @@ export const OPERATIONS = {
   /** Blocks the wallpaper showing now, then rotation moves on from it (one step). */
   'library.blockCurrent': { input: DisplayChoiceSchema, output: BlockShowingResultSchema },
   displays: { input: none, output: z.array(DisplayInfoSchema) },
+  /** What each display shows now, with the displays as laid out (the window's "Now showing"). */
+  'displays.showing': { input: none, output: NowShowingSchema },
   /** How the wallpaper is set here (the detected desktop), and whether its lock screen can be set too. */
-  'wallpaper.method': { input: none, output: WallpaperMethodSchema },
+  /** With `backend`: what that method would mean here, before it is saved (Settings' lock-screen note). */
+  'wallpaper.method': { input: z.strictObject({ backend: z.enum(['auto', ...WALLPAPER_BACKEND_IDS]) }).partial().optional(), output: WallpaperMethodSchema },
   /** Stops the request the window started with this id (a superseded search, say). */
   cancel: { input: z.strictObject({ requestId: RequestIdSchema }), output: z.object({ cancelled: z.boolean() }) },
   /** What the person should be told once about this start: damaged files moved aside, each a sentence. */
@@ -270,6 +295,8 @@ export const OPERATIONS = {
   'folders.remove': { input: z.strictObject({ path: FolderPathSchema }), output: z.array(LocalFolderStatusSchema) },
   /** Each global shortcut that is set, and whether the system took it (the app; elsewhere none can be set). */
   'shortcuts.status': { input: none, output: ShortcutsStatusSchema },
+  /** A Wallhaven wallpaper's own record (tags, uploader, views…), asked of Wallhaven once and kept in the library. */
+  'wallhaven.details': { input: WallhavenDetailsRequestSchema, output: WallhavenDetailsSchema },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 export type OperationName = keyof typeof OPERATIONS
@@ -289,6 +316,8 @@ export const EVENTS = {
   'download.progress': DownloadProgressSchema,
   'rotation.changed': RotationStatusSchema,
   'library.changed': z.object({ what: z.enum(['entries', 'favourites', 'history', 'blocklist', 'local']) }),
+  /** A download the person asked for is in the library: the file it was saved as, for the note with "Show in folder". */
+  'download.finished': DownloadResultSchema.extend({ title: z.string() }),
 } as const satisfies Record<string, z.ZodType>
 
 export type EventName = keyof typeof EVENTS

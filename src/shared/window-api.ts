@@ -5,7 +5,7 @@
 import type { EventName, EventPayload, OperationInput, OperationName, OperationResult } from './ipc'
 
 /** Every event's name, without the schemas (the preload must not carry zod to know them). */
-export const EVENT_NAMES = ['download.progress', 'rotation.changed', 'library.changed'] as const satisfies readonly EventName[]
+export const EVENT_NAMES = ['download.progress', 'download.finished', 'rotation.changed', 'library.changed'] as const satisfies readonly EventName[]
 // Fails to compile when an event is added to the contract but not here.
 const everyEventListed: [Exclude<EventName, (typeof EVENT_NAMES)[number]>] extends [never] ? true : never = true
 void everyEventListed

@@ -39,11 +39,11 @@ describe('the folder index migration', () => {
     const library = open()
     library.block({ source: 'wallhaven', id: 'kept', title: 'Kept across the upgrade' })
     library.close()
-    // The library as the release before left it: no index tables, no spanning images and no smart
-    // crops (the migrations after this one), three versions lower.
+    // The library as the release before left it: schema 2, without the index tables and every table
+    // the migrations after it add (spanning images, smart crops, downloads, Wallhaven's records).
     const db = new Database(path.join(dataDir, 'library.db'))
-    db.exec('DROP TABLE local_files; DROP TABLE local_folders; DROP TABLE spans; DROP TABLE crops')
-    db.pragma(`user_version = ${SCHEMA_VERSION - 3}`)
+    db.exec('DROP TABLE local_files; DROP TABLE local_folders; DROP TABLE spans; DROP TABLE crops; DROP TABLE IF EXISTS downloads; DROP TABLE IF EXISTS wallhaven_records')
+    db.pragma('user_version = 2')
     db.close()
 
     const upgraded = open()

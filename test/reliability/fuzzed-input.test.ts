@@ -62,6 +62,8 @@ const EXAMPLES: Record<OperationName, readonly unknown[]> = {
   'library.blocklist': [{ cursor: null, limit: 200 }],
   'library.block': [{ item: ITEM }],
   'library.unblock': [{ source: 'reddit', id: '1ss7q8o' }],
+  'library.downloads': [{ cursor: 0, limit: 60 }],
+  'library.showInFolder': [{ libraryId: 'wallhaven-0123456789abcdef' }],
   'settings.get': [{}],
   'settings.set': [
     {
@@ -72,12 +74,13 @@ const EXAMPLES: Record<OperationName, readonly unknown[]> = {
   'rotation.status': [{}],
   'rotation.start': [{}],
   'rotation.stop': [{}],
-  'rotation.next': [{}],
+  'rotation.next': [{}, { display: 'HDMI-1' }],
   'rotation.configure': [{ source: 'reddit', intervalMinutes: 90, includeNsfw: false }, { dailyAt: '07:30' }, { dailyAt: null }],
   'rotation.previous': [{ display: 'HDMI-1' }, {}],
   'library.favouriteCurrent': [{ display: 'all' }],
   'library.blockCurrent': [{ display: 'eDP-1' }],
   displays: [{}],
+  'displays.showing': [{}],
   'wallpaper.method': [{}],
   notices: [{}],
   cancel: [{ requestId: 'r1-abc_DEF' }],
@@ -89,6 +92,7 @@ const EXAMPLES: Record<OperationName, readonly unknown[]> = {
   'folders.remove': [{ path: 'C:\\Users\\ana\\Pictures' }],
   'folders.choose': [{}],
   'shortcuts.status': [{}],
+  'wallhaven.details': [{ id: '7a0dz6' }],
 }
 
 let fakes: AllFakes

@@ -139,8 +139,17 @@ describe('every CLI command, with keys from the environment', () => {
       ['autostart', 'on'],
       ['autostart', 'status'],
       ['autostart', 'off'],
+      ['status'],
+      ['pause'],
+      ['resume'],
+      ['config', 'list'],
+      ['config', 'get', 'rotation'],
+      ['config', 'set', 'rotation.intervalMinutes', '60'],
+      ['completion', 'bash'],
     ]
-    return lines.flatMap((line) => [line, [...line, '--json'], [...line, '--dry-run'], [...line, '--help']])
+    // --dry-run only where a request would be sent; the other commands refuse it.
+    const sends = (line: string[]) => COMMANDS.find((command) => command.words.every((word, index) => line[index] === word))?.sends === true
+    return lines.flatMap((line) => [line, [...line, '--json'], ...(sends(line) ? [[...line, '--dry-run']] : []), [...line, '--help']])
   }
 
   it('covers every command there is', () => {
@@ -261,6 +270,11 @@ describe('every contract operation, with keys set through settings.set', () => {
         return [{ source: 'unsplash' }, { source: 'reddit' }, { source: 'wallhaven', includeNsfw: true }, { dailyAt: '07:30' }, { dailyAt: null }]
       case 'library.history':
         return [undefined, { display: 'all' }]
+      // The pictures downloaded above ('download' comes first in the contract).
+      case 'library.showInFolder':
+        return subject.app.library.downloads.page().items.map((record) => ({ libraryId: record.libraryId }))
+      case 'wallhaven.details':
+        return [{ id: item.wallhaven.id }]
       case 'loginItem.set':
         return [{ enabled: true }, { enabled: false }]
       case 'cancel':

@@ -1,16 +1,30 @@
 // @vitest-environment jsdom
 // What each source's card says: the Unsplash photographer, linked with the referral parameters and
 // without opening the preview; a Reddit post's title and community; a Wallhaven wallpaper's
-// resolution and purity; NSFW and spoilers blurred until shown, card by card. jsdom lays nothing
+// resolution and its purity when not SFW; a local picture's file name; the source only in a mixed
+// list; a favourite's star; Set and Favourite on the card; NSFW and spoilers blurred until shown,
+// card by card. jsdom lays nothing
 // out, so a narrow card is checked here by the order of its labels, in test/unit/card-labels-css.test.ts
 // by the rules that keep them inside the card, and measured for real in Chromium (test/e2e/browser.test.ts).
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Card } from '../../src/renderer/src/grid/Card'
+import { mixesSources } from '../../src/renderer/src/grid/card-text'
+import type { CardActionHandlers } from '../../src/renderer/src/grid/use-card-actions'
+import { localImageUrl } from '../../src/shared/local-image-url'
 import type { MediaItem } from '../../src/shared/media'
 import { sampleItem } from './support/items'
+import { renderApp } from './support/render-app'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+/** What the card says first to assistive technology (its name starts with it). */
+function summary(card: HTMLElement): string | null | undefined {
+  return card.querySelector('.card-summary')?.textContent
+}
 
 function renderCard(item: MediaItem, onOpen = vi.fn()) {
   const view = render(<Card item={item} index={3} width={320} height={180} tabbable onOpen={onOpen} onFocusCard={() => undefined} />)
@@ -34,7 +48,7 @@ describe('an Unsplash card', () => {
     // Opened outside the window, as every external link is.
     expect(link.target).toBe('_blank')
     expect(link.rel).toContain('noopener')
-    expect(card.getAttribute('aria-label')).toBe('A unsplash picture, Photo by Anna Berger, 1920x1080, Unsplash')
+    expect(summary(card)).toBe('A unsplash picture, Photo by Anna Berger, 1920x1080')
   })
 
   it('keeps the link its own target: its click does not open the preview, the card’s does', () => {
@@ -67,7 +81,7 @@ describe('a Reddit card', () => {
     expect(card.querySelector('.card-title')?.textContent).toBe('Misty morning in the Dolomites [3840x2160]')
     expect(card.querySelector('.card-community')?.textContent).toBe('r/wallpapers')
     expect(card.querySelector('.card-resolution')?.textContent).toBe('3840x2160')
-    expect(card.getAttribute('aria-label')).toBe('Misty morning in the Dolomites [3840x2160], r/wallpapers, 3840x2160, Reddit')
+    expect(summary(card)).toBe('Misty morning in the Dolomites [3840x2160], r/wallpapers, 3840x2160')
   })
 
   it('has no author link on the card (Reddit asks for none there)', () => {
@@ -77,15 +91,19 @@ describe('a Reddit card', () => {
 })
 
 describe('a Wallhaven card', () => {
-  it.each([
-    ['sfw', 'SFW'],
-    ['sketchy', 'Sketchy'],
-  ] as const)('shows its resolution and its purity (%s)', (purity, badge) => {
-    const { card } = renderCard(sampleItem('wallhaven', { purity, width: 2560, height: 1440, resolution: '2560x1440' }))
+  it('shows its resolution and its purity when it warns (Sketchy)', () => {
+    const { card } = renderCard(sampleItem('wallhaven', { purity: 'sketchy', width: 2560, height: 1440, resolution: '2560x1440' }))
     expect(card.querySelector('.card-resolution')?.textContent).toBe('2560x1440')
-    const shown = card.querySelector(`.card-badge.${purity}`)
-    expect(shown?.textContent).toBe(badge)
-    expect(card.getAttribute('aria-label')).toBe(`A wallhaven picture, 2560x1440, ${badge}, Wallhaven`)
+    expect(card.querySelector('.card-badge.sketchy')?.textContent).toBe('Sketchy')
+    expect(summary(card)).toBe('A wallhaven picture, 2560x1440, Sketchy')
+  })
+
+  it('says nothing of a purity that is SFW, nor of its source in a Wallhaven-only list', () => {
+    const { card } = renderCard(sampleItem('wallhaven', { purity: 'sfw', width: 2560, height: 1440, resolution: '2560x1440' }))
+    expect(card.querySelector('.card-badge')).toBeNull()
+    expect(card.textContent).not.toContain('SFW')
+    expect(card.textContent).not.toContain('Wallhaven')
+    expect(summary(card)).toBe('A wallhaven picture, 2560x1440')
   })
 
   it('is not blurred for being sketchy: only NSFW is', () => {
@@ -157,13 +175,110 @@ describe('a narrow card', () => {
       cleanup()
       return classes
     }
-    expect(labels(unsplash)).toEqual(['card-label card-credit', 'card-label card-resolution', 'card-label card-source'])
-    expect(labels(sampleItem('reddit', { community: 'wallpapers', mediaType: 'gif' }))).toEqual([
-      'card-label card-community',
-      'card-label card-resolution',
-      'card-badge media',
-      'card-label card-source',
-    ])
-    expect(labels(sampleItem('wallhaven', { purity: 'sketchy' }))).toEqual(['card-label card-resolution', 'card-badge sketchy', 'card-label card-source'])
+    expect(labels(unsplash)).toEqual(['card-label card-credit', 'card-label card-resolution'])
+    expect(labels(sampleItem('reddit', { community: 'wallpapers', mediaType: 'gif' }))).toEqual(['card-label card-community', 'card-label card-resolution', 'card-badge media'])
+    expect(labels(sampleItem('wallhaven', { purity: 'sketchy' }))).toEqual(['card-label card-resolution', 'card-badge sketchy'])
+    expect(labels(localItem('Phone/portrait.jpg'))).toEqual(['card-label card-name', 'card-label card-resolution'])
+  })
+})
+
+const LOCAL_ID = 'a'.repeat(32)
+
+function localItem(title: string): MediaItem {
+  return sampleItem('local', {
+    id: LOCAL_ID,
+    title,
+    thumbUrl: localImageUrl('thumb', LOCAL_ID),
+    previewUrl: localImageUrl('thumb', LOCAL_ID),
+    fullUrl: localImageUrl('local', LOCAL_ID),
+    pageUrl: null,
+    author: null,
+  } as Partial<MediaItem>)
+}
+
+describe('a local card', () => {
+  it('shows its file’s name, not the folder it is in nor “Local folders”', () => {
+    const { card } = renderCard(localItem('Phone/portrait.jpg'))
+    expect(card.querySelector('.card-name')?.textContent).toBe('portrait.jpg')
+    expect(card.textContent).not.toContain('Local folders')
+    expect(summary(card)).toBe('Phone/portrait.jpg, 1920x1080')
+  })
+})
+
+describe('the source on a card', () => {
+  it('is said only in a list that mixes sources', () => {
+    const online = sampleItem('wallhaven', { purity: 'sfw' })
+    expect(mixesSources([online, sampleItem('wallhaven', { id: 'w2' })])).toBe(false)
+    expect(mixesSources([online, localItem('a.jpg')])).toBe(true)
+    expect(mixesSources([])).toBe(false)
+    render(<Card item={online} index={0} width={320} height={180} tabbable showSource onOpen={() => undefined} onFocusCard={() => undefined} />)
+    const card = screen.getByRole('gridcell')
+    expect(card.querySelector('.card-source')?.textContent).toBe('Wallhaven')
+    expect(summary(card)).toBe('A wallhaven picture, 1920x1080, Wallhaven')
+  })
+})
+
+describe('Set and Favourite on a card', () => {
+  function withActions(item: MediaItem, { tabbable = true, favourite = false } = {}) {
+    const actions: CardActionHandlers = { setWallpaper: vi.fn(async () => undefined), toggleFavourite: vi.fn(async () => undefined) }
+    const onOpen = vi.fn()
+    render(<Card item={item} index={2} width={320} height={180} tabbable={tabbable} favourite={favourite} onOpen={onOpen} onFocusCard={() => undefined} actions={actions} />)
+    return { card: screen.getByRole('gridcell'), actions, onOpen }
+  }
+
+  it('are buttons of the card that act without opening the preview', async () => {
+    const item = sampleItem('wallhaven', { purity: 'sfw' })
+    const { card, actions, onOpen } = withActions(item)
+    fireEvent.click(within(card).getByRole('button', { name: 'Set as wallpaper' }))
+    await waitFor(() => expect(actions.setWallpaper).toHaveBeenCalledWith(item))
+    const favourite = within(card).getByRole('button', { name: 'Favourite' })
+    expect(favourite.getAttribute('aria-pressed')).toBe('false')
+    fireEvent.click(favourite)
+    await waitFor(() => expect(actions.toggleFavourite).toHaveBeenCalledWith(item))
+    expect(onOpen).not.toHaveBeenCalled()
+  })
+
+  it('follow the card’s Tab stop: the grid’s one tabbable card has them next in the tab order, the others none', () => {
+    const { card } = withActions(sampleItem('wallhaven'))
+    expect(within(card).getAllByRole('button').map((button) => button.tabIndex)).toEqual([0, 0])
+    cleanup()
+    const other = withActions(sampleItem('wallhaven'), { tabbable: false }).card
+    expect(within(other).getAllByRole('button').map((button) => button.tabIndex)).toEqual([-1, -1])
+  })
+
+  it('mark a favourite with a star, pressed, and say so in the card’s name', () => {
+    const { card } = withActions(sampleItem('unsplash'), { favourite: true })
+    expect(card.querySelector('.card-mark')?.textContent).toBe('★')
+    expect(within(card).getByRole('button', { name: 'Favourite' }).getAttribute('aria-pressed')).toBe('true')
+    expect(summary(card)).toBe('A unsplash picture, 1920x1080, favourite')
+  })
+
+  it('offer no Set for a video or an animation (the preview offers Download and Open)', () => {
+    const { card } = withActions(sampleItem('reddit', { mediaType: 'video' }))
+    expect(within(card).queryByRole('button', { name: 'Set as wallpaper' })).toBeNull()
+    expect(within(card).getByRole('button', { name: 'Favourite' })).toBeTruthy()
+  })
+
+  it('in a search, favourite through the library and set on every display, each said in a toast', async () => {
+    // jsdom lays nothing out: the grid is given a width and a height so it draws a row.
+    for (const property of ['clientWidth', 'offsetWidth', 'offsetHeight', 'clientHeight']) {
+      vi.spyOn(HTMLElement.prototype, property as 'clientWidth', 'get').mockReturnValue(800)
+    }
+    const item = sampleItem('wallhaven', { purity: 'sfw' })
+    const fake = await renderApp('#/search/wallhaven', {
+      search: () => ({ ok: true, value: { items: [item], next: null, total: 1, seed: null } }),
+      'library.addFavourite': () => ({ ok: true, value: { source: 'wallhaven', id: item.id, favourite: true } }),
+      setWallpaper: () => ({ ok: true, value: { libraryId: 'wallhaven-1', setAt: new Date().toISOString() } }),
+    })
+    const card = await screen.findByRole('gridcell')
+    expect(card.querySelector('.card-mark')).toBeNull()
+    fireEvent.click(within(card).getByRole('button', { name: 'Favourite' }))
+    await waitFor(() => expect(screen.getByRole('gridcell').querySelector('.card-mark')).not.toBeNull())
+    expect(fake.callsOf('library.addFavourite')).toEqual([{ item }])
+    await screen.findByText('Added “A wallhaven picture” to favourites.')
+    fireEvent.click(within(screen.getByRole('gridcell')).getByRole('button', { name: 'Set as wallpaper' }))
+    await screen.findByText('Set “A wallhaven picture” as the wallpaper.')
+    expect(fake.callsOf('setWallpaper')).toEqual([{ item, display: 'all' }])
+    expect(window.location.hash).toBe('#/search/wallhaven')
   })
 })

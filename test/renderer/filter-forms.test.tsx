@@ -9,6 +9,7 @@ import { RedditListingParamsSchema } from '../../src/shared/sources/reddit/listi
 import { UnsplashSearchParamsSchema } from '../../src/shared/sources/unsplash/search-params'
 import { WallhavenSearchParamsSchema } from '../../src/shared/sources/wallhaven/search-params'
 import { toFieldIssues } from '../../src/shared/validation'
+import './support/css-escape'
 import { renderApp } from './support/render-app'
 
 afterEach(cleanup)
@@ -31,6 +32,12 @@ function field(name: string): HTMLElement {
 async function openFilters(): Promise<void> {
   fireEvent.click(screen.getByRole('button', { name: /^Filters/ }))
   await screen.findByText(/Choices search at once/)
+}
+
+/** The seed box is in the Shuffle control's panel. */
+async function openShuffle(): Promise<void> {
+  fireEvent.click(screen.getByRole('button', { name: /^Shuffle/ }))
+  await screen.findByRole('dialog', { name: 'Shuffle' })
 }
 
 function type(label: string | RegExp, value: string): void {
@@ -118,6 +125,7 @@ describe('Wallhaven filters', () => {
   it('a typed seed that is not 6 letters or digits is refused beside the seed box', async () => {
     const fake = await renderApp('#/search/wallhaven')
     const before = await settled(fake)
+    await openShuffle()
     type('Seed to use', 'abc')
     fireEvent.click(screen.getByRole('button', { name: 'Use seed' }))
     const message = schemaMessage(WallhavenSearchParamsSchema, { sorting: 'RANDOM', seed: 'abc' }, 'seed')
@@ -188,6 +196,7 @@ describe('Unsplash filters', () => {
   it('a typed shuffle seed is checked with the shared seed schema', async () => {
     const fake = await renderApp('#/search/unsplash?query=sea')
     const before = await settled(fake)
+    await openShuffle()
     type('Seed to use', 'no way')
     fireEvent.click(screen.getByRole('button', { name: 'Use seed' }))
     const result = ShuffleSeedSchema.safeParse('no way')

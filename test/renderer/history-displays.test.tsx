@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
 // The History says which display each picture was on, and where there is more than one display
-// lets the person see one display's own history: what was set on it, and what was set on all.
+// lets the person see one display's own history: what was set on it, and what was set on all. It
+// says when each was set as people say it, with the exact time for screen readers, and "Set again"
+// asks which display (starting at the one the picture was on).
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { exactTime } from '../../src/renderer/src/library/relative-time'
 import type { DisplayInfo, HistoryEntry, HistoryRequest } from '../../src/shared/ipc'
+import './support/css-escape'
 import { sampleItem } from './support/items'
 import { renderApp } from './support/render-app'
 
@@ -74,5 +78,64 @@ describe('the history by display', () => {
     fireEvent.change(await screen.findByLabelText('Display'), { target: { value: 'eDP-1' } })
     await screen.findByText('Nothing has been set on this display yet.')
     expect(screen.getByLabelText('Display')).toBeTruthy()
+  })
+})
+
+describe('when, and Set again', () => {
+  it('says when each was set relative to now, with the exact time in a <time> element', async () => {
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000 - 60_000).toISOString()
+    const yesterday = new Date(Date.now() - 26 * 3600_000).toISOString()
+    const recent = [
+      { ...record('b', 'all', 2), setAt: twoHoursAgo },
+      { ...record('a', 'all', 1), setAt: yesterday },
+    ]
+    await renderApp('#/library/history', { 'library.history': () => ({ ok: true, value: { items: recent, next: null, total: 2 } }) })
+    const list = await screen.findByRole('list', { name: 'History' })
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2))
+    const times = list.querySelectorAll('time')
+    expect([...times].map((time) => time.getAttribute('datetime'))).toEqual([twoHoursAgo, yesterday])
+    expect(times[0]?.textContent).toBe(`2 hours ago (${exactTime(twoHoursAgo)})`)
+    expect(times[1]?.textContent).toBe(`yesterday (${exactTime(yesterday)})`)
+    // No US-style date with seconds anywhere.
+    expect(list.textContent).not.toMatch(/\d{1,2}:\d{2}:\d{2}/)
+    // The time can be reached with the keyboard (its tooltip opens on focus); pressed, it says the exact time in place.
+    const button = times[0]?.closest('button') as HTMLButtonElement
+    expect(button.tabIndex).toBe(0)
+    fireEvent.click(button)
+    await waitFor(() => expect(list.querySelector('time')?.textContent).toBe(exactTime(twoHoursAgo)))
+  })
+
+  it('asks which display, starting at the one the picture was on, and sets it there', async () => {
+    const fake = await renderApp('#/library/history', {
+      'library.history': history,
+      displays: () => ({ ok: true, value: TWO_DISPLAYS }),
+      setWallpaper: () => ({ ok: true, value: { libraryId: 'lib-b', setAt: new Date().toISOString() } }),
+    })
+    const list = await screen.findByRole('list', { name: 'History' })
+    await waitFor(() => expect(shownIds(list)).toEqual(['wallhaven:c', 'wallhaven:b', 'wallhaven:a']))
+    const row = within(list).getAllByRole('listitem')[1] as HTMLElement
+    fireEvent.click(within(row).getByRole('button', { name: 'Set again' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Set “Picture b” again' })
+    // The preview's display chooser: one radio per display, the record's own chosen first.
+    const chooser = within(dialog).getByRole('radiogroup', { name: 'Display' })
+    expect((within(chooser).getByRole('radio', { name: /^HDMI-1/ }) as HTMLInputElement).checked).toBe(true)
+    fireEvent.click(within(chooser).getByRole('radio', { name: /^eDP-1/ }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Set' }))
+    await waitFor(() => expect(fake.callsOf('setWallpaper')).toEqual([{ item: RECORDS[1]?.item, display: 'eDP-1' }]))
+    await within(row).findByText('Set again on eDP-1.')
+  })
+
+  it('sets again at once where there is one display', async () => {
+    const one: DisplayInfo[] = [{ id: 'eDP-1', name: 'eDP-1', width: 1920, height: 1080, primary: true }]
+    const fake = await renderApp('#/library/history', {
+      'library.history': () => ({ ok: true, value: { items: [record('a', 'eDP-1', 1)], next: null, total: 1 } }),
+      displays: () => ({ ok: true, value: one }),
+      setWallpaper: () => ({ ok: true, value: { libraryId: 'lib-a', setAt: new Date().toISOString() } }),
+    })
+    const list = await screen.findByRole('list', { name: 'History' })
+    await waitFor(() => expect(within(list).queryAllByRole('listitem')).toHaveLength(1))
+    fireEvent.click(within(list).getByRole('button', { name: 'Set again' }))
+    await waitFor(() => expect(fake.callsOf('setWallpaper')).toEqual([{ item: record('a', 'eDP-1', 1).item, display: 'eDP-1' }]))
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 })

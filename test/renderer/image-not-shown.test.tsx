@@ -3,6 +3,7 @@
 // image elsewhere) is never loaded to fail: the card and the preview say it cannot be shown here
 // and link to the post. The policy is the one the build writes into the page.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import './support/css-escape'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiProvider } from '../../src/renderer/src/api/api-context'
 import { Card } from '../../src/renderer/src/grid/Card'
@@ -75,7 +76,7 @@ describe('a picture the page’s policy does not allow', () => {
     )
     const dialog = screen.getByRole('dialog')
     expect(dialog.querySelector('img')).toBeNull()
-    const picture = dialog.querySelector('.preview-image') as HTMLElement
+    const picture = dialog.querySelector('.preview-stage') as HTMLElement
     expect(within(picture).getByText(/can’t be shown here/)).toBeTruthy()
     expect((within(picture).getByRole('link', { name: 'Open on Reddit' }) as HTMLAnchorElement).href).toBe(POST)
     expect(within(dialog).getByText('Nothing: the image is on another site')).toBeTruthy()

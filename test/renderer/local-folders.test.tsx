@@ -13,8 +13,10 @@ import { CONTENT_SECURITY_POLICY } from '../../src/shared/content-security-polic
 import type { LocalFolderStatus } from '../../src/shared/local-folders'
 import { LocalMediaItemSchema, type MediaItem } from '../../src/shared/media'
 import { PublicSettingsSchema } from '../../src/shared/settings'
+import './support/css-escape'
 import { createFakeApi, settingsWith } from './support/fake-api'
 import { renderApp } from './support/render-app'
+import { renderSettings } from './support/settings-fake'
 
 afterEach(() => {
   cleanup()
@@ -65,7 +67,7 @@ const status = (images: number, extra: Partial<LocalFolderStatus> = {}): LocalFo
 describe('Local folders as a source', () => {
   it('with no folder yet, says how to add one and searches nothing', async () => {
     const fake = await renderApp('#/search/local')
-    expect(screen.getByRole('radio', { name: 'Local folders' }).getAttribute('aria-checked')).toBe('true')
+    expect((screen.getByRole('radio', { name: 'Local folders' }) as HTMLInputElement).checked).toBe(true)
     await screen.findByText('Add a folder of your own pictures to browse it here.')
     fireEvent.click(screen.getByRole('button', { name: 'Add a folder in Settings' }))
     await waitFor(() => expect(window.location.hash).toBe('#/settings?focus=localFolders'))
@@ -99,7 +101,7 @@ describe('Local folders as a source', () => {
     const item = localItem(3)
     render(<Card item={item} index={0} width={320} height={180} tabbable onOpen={() => undefined} onFocusCard={() => undefined} />)
     const card = screen.getByRole('gridcell')
-    expect(card.getAttribute('aria-label')).toBe('beach/3.jpg, 1920x1080, Local folders')
+    expect(card.querySelector('.card-summary')?.textContent).toBe('beach/3.jpg, 1920x1080')
     expect(card.querySelector('img')?.getAttribute('src')).toBe(`tapestry://thumb/${item.id}`)
   })
 
@@ -130,7 +132,7 @@ describe('Settings → Your folders', () => {
   it('lists each folder with its pictures, adds one by path and removes one', async () => {
     const skippedNote = 'Skipped 2 files: 2 cannot be read (permission denied: a.jpg, b.jpg).'
     let folders: LocalFolderStatus[] = [status(1234, { skipped: 2, note: skippedNote }), { path: '/media/disk', images: 50, available: false, scanning: false, skipped: 0, note: 'The folder /media/disk cannot be reached (an unplugged disk?): its pictures are skipped until it is back.' }]
-    const fake = await renderApp('#/settings', {
+    const fake = await renderSettings('#/settings?focus=localFolders', {
       'folders.list': () => ({ ok: true, value: folders }),
       'folders.add': (input) => {
         folders = [...folders, { path: input?.path as string, images: 0, available: true, scanning: true, skipped: 0, note: null }]
@@ -171,8 +173,8 @@ describe('Settings → Your folders', () => {
   it('in the app, adds the folders chosen in the system’s picker; a cancelled picker adds nothing', async () => {
     let folders: LocalFolderStatus[] = []
     let answer: string[] = ['/home/ana/Wallpapers', '/media/disk/Pictures']
-    const fake = await renderApp(
-      '#/settings',
+    const fake = await renderSettings(
+      '#/settings?focus=localFolders',
       {
         'folders.list': () => ({ ok: true, value: folders }),
         'folders.choose': () => {
@@ -197,8 +199,8 @@ describe('Settings → Your folders', () => {
   })
 
   it('in the app, says why a chosen folder could not be added', async () => {
-    await renderApp(
-      '#/settings',
+    await renderSettings(
+      '#/settings?focus=localFolders',
       {
         'folders.list': () => ({ ok: true, value: [] }),
         'folders.choose': () => ({ ok: false, error: { kind: 'validation', message: 'path: cannot be read', issues: [{ field: 'path', message: 'cannot be read (no permission)' }] } }),
@@ -210,13 +212,13 @@ describe('Settings → Your folders', () => {
   })
 
   it('offers no picker where the window cannot have one (the browser harness): the path field alone', async () => {
-    await renderApp('#/settings', { 'folders.list': () => ({ ok: true, value: [] }) })
+    await renderSettings('#/settings?focus=localFolders', { 'folders.list': () => ({ ok: true, value: [] }) })
     await screen.findByLabelText('Folder to add')
     expect(screen.queryByRole('button', { name: 'Choose folders…' })).toBeNull()
   })
 
   it('shows the main process’s reason beside the field when a folder cannot be added', async () => {
-    await renderApp('#/settings?focus=localFolders', {
+    await renderSettings('#/settings?focus=localFolders', {
       'folders.list': () => ({ ok: true, value: [] }),
       'folders.add': () => ({ ok: false, error: { kind: 'validation', message: 'path: does not exist', issues: [{ field: 'path', message: 'does not exist' }] } }),
     })

@@ -2,6 +2,7 @@
 // The preview: what it says about a card, the credit each source asks for (Unsplash's links with
 // the referral parameters), and the actions with their progress, success and failure.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import './support/css-escape'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiProvider } from '../../src/renderer/src/api/api-context'
 import { LibraryProvider } from '../../src/renderer/src/hooks/library-context'
@@ -80,8 +81,8 @@ describe('the preview', () => {
       }),
       setWallpaper: () => new Promise((resolve) => (finish = resolve)),
     })
-    const chooser = await screen.findByLabelText('Display')
-    fireEvent.change(chooser, { target: { value: 'HDMI-1' } })
+    await screen.findByRole('radiogroup', { name: 'Display' })
+    fireEvent.click(screen.getByRole('radio', { name: 'Big screen, 3840×2160' }))
     fireEvent.click(screen.getByRole('button', { name: 'Set as wallpaper' }))
     await screen.findByText('Setting as wallpaper…')
     act(() => fake.emit('download.progress', { source: 'unsplash', id: unsplash.id, bytes: 500, total: 1000, percent: 50 }))
@@ -103,8 +104,10 @@ describe('the preview', () => {
         ],
       }),
     })
-    const chooser = (await screen.findByLabelText('Display')) as HTMLSelectElement
-    const options = [...chooser.options].map((option) => [option.value, option.textContent, option.disabled])
+    const chooser = await screen.findByRole('radiogroup', { name: 'Display' })
+    const options = within(chooser)
+      .getAllByRole('radio')
+      .map((radio) => [(radio as HTMLInputElement).value, radio.closest('label')?.textContent, (radio as HTMLInputElement).disabled])
     expect(options).toEqual([
       ['all', 'All displays', false],
       ['HDMI-1', 'HDMI-1 — DELL U2720Q, 2560×1440', false],
@@ -112,6 +115,7 @@ describe('the preview', () => {
       ['unmatched-23', 'Projector, 1280×720', true],
     ])
     expect(screen.getByText(problem)).toBeTruthy()
+    expect(screen.getByRole('radio', { name: 'Projector, 1280×720' }).getAttribute('aria-describedby')).toBe(screen.getByText(problem).id)
   })
 
   it('no chooser where the desktop shows one picture on every display', async () => {
@@ -151,7 +155,7 @@ describe('the preview', () => {
     const fake = renderPreview(
       item,
       {
-        download: () => ({ ok: true, value: { libraryId: 'lib2' } }),
+        download: () => ({ ok: true, value: { libraryId: 'lib2', fileName: 'wallhaven-0123456789abcdef.jpg', path: '/library/wallhaven-0123456789abcdef.jpg' } }),
         'library.addFavourite': () => ({ ok: true, value: { source: item.source, id: item.id, favourite: true } }),
         'library.block': () => ({ ok: true, value: { source: item.source, id: item.id, title: item.title, blockedAt: new Date().toISOString() } }),
       },

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
-const css = readFileSync(new URL('../../src/renderer/src/styles/app.css', import.meta.url), 'utf8')
+const css = readFileSync(new URL('../../src/renderer/src/grid/grid.css', import.meta.url), 'utf8')
 
 /** The declarations of the top-level rule for exactly `selector`, as property → value. */
 function rule(selector: string): Record<string, string> {

@@ -9,7 +9,7 @@ import { resolveLibraryDir } from './data-dir'
 import { listDisplays } from './displays/display-list'
 import type { PlatformDisplayInput } from './displays/platform-display'
 import { cleanLeftovers, createDownloader, type Downloader } from './downloads'
-import { toErrorData } from './errors'
+import { NotFoundError, toErrorData } from './errors'
 import { createLibrary, type Library } from './library/library'
 import { pollOutsideChanges } from './library/outside-change-poll'
 import { chooseAndAddFolders } from './local-folders/choose-folders'
@@ -22,6 +22,7 @@ import { previousWallpaper, type PreviousDeps } from './previous-wallpaper'
 import { spanTargets } from './displays/span-targets'
 import { planRotationStep, runRotationStep, type RotationStepResult } from './rotation'
 import { createRotationScheduler } from './rotation-scheduler'
+import { watchPausedElsewhere } from './rotation/paused-elsewhere'
 import { openJsonStore, type FieldReset } from './store/json-store'
 import { recoveryNotice } from './store/recovery-notice'
 import { createService, type SourceClients } from './service'
@@ -29,13 +30,18 @@ import { buildSourceClients } from './source-clients'
 import { createFileSecretStore, type SecretStore } from './settings/secret-store'
 import { createSettingsStore, type SettingsStore } from './settings/settings-store'
 import { createWallpaperSetter, type WallpaperSetter } from './wallpaper'
+import { describeMethod } from './wallpaper/describe-method'
+import { createRemovedKeys } from './settings/removed-keys'
 import { createAfterChangeRuns } from './after-change/after-change-runs'
 import { createPictureSetter, type PictureSetter } from './picture-setter'
 import { createSpanActions } from './span-actions'
 import { createWallpaperActions } from './wallpaper-actions'
 import { blockThisWallpaper, favouriteThisWallpaper } from './this-wallpaper'
+import { moveOnFrom, nextOnDisplay, type NextOnDisplayDeps } from './next-on-display'
+import { nowShowing } from './showing-on-displays'
 import { SHORTCUTS_IN_APP_ONLY } from './shortcuts/shortcut-keeper'
 import { unsupportedLoginItem, type LoginItem } from './startup/login-item'
+import { createWallhavenDetails } from './wallhaven-details'
 
 type Env = Record<string, string | undefined>
 
@@ -64,6 +70,8 @@ export interface AppOptions {
   log?: AppLogLines
   /** Where the log files are, and how this carrier shows a folder to the person (the app: the file manager). */
   logFolder?: { folder: string; open?: (folder: string) => Promise<void> }
+  /** Shows a file selected in the system's file manager (the app: shell.showItemInFolder); none: only where it is can be said. */
+  showInFolder?: (file: string) => void
   /**
    * Keep the index of the person's folders current while running: a rescan at start, then a
    * watcher per folder (the app and the harness). The command line reads the index as it is.
@@ -165,6 +173,8 @@ export async function createApp(options: AppOptions) {
     changed: () => scheduler.announce(),
   })
 
+  /** Keys removed from Settings, kept a few minutes in memory for its Undo. */
+  const removedKeys = createRemovedKeys()
   let setter: Promise<PictureSetter> | undefined
   /** The desktop's setter, through which every change passes smart fill, the lock screen and the after-change command. */
   function wallpaper(): Promise<PictureSetter> {
@@ -196,6 +206,9 @@ export async function createApp(options: AppOptions) {
   }
 
   const displays = (): Promise<DisplayInfo[]> => listDisplays({ platform: options.displays, wallpaper })
+
+  // A Wallhaven wallpaper's own record, asked for once and kept in the library (wallhaven-details.ts).
+  const wallhavenDetails = createWallhavenDetails({ client: () => clients.wallhaven, records: () => library.wallhavenRecords })
 
   const actions = createWallpaperActions({
     downloader: () => downloader,
@@ -231,7 +244,8 @@ export async function createApp(options: AppOptions) {
     }
   }
 
-  async function rotationStep(signal?: AbortSignal): Promise<RotationStepResult> {
+  /** `rotation`: other settings for this step alone (Next on one display). */
+  async function rotationStep(signal?: AbortSignal, rotation = settings.get().rotation): Promise<RotationStepResult> {
     try {
       const step = await runRotationStep(
         {
@@ -245,7 +259,7 @@ export async function createApp(options: AppOptions) {
           setFromLibrary: actions.setFromLibrary,
           setSpanned: spanActions.setSpanned,
         },
-        settings.get().rotation,
+        rotation,
         signal,
       )
       const shown = step.picks.map((pick) => `${pick.item.source} ${pick.item.id}${pick.display === 'all' ? '' : ` on ${pick.display}`}`).join(', ')
@@ -285,14 +299,29 @@ export async function createApp(options: AppOptions) {
     afterChangeError: () => afterChange.lastError(),
   })
 
+  /** Next on one display (the window's "Now showing"), and moving on from one display after a block. */
+  const oneDisplayDeps = (): NextOnDisplayDeps => ({ displays, rotation: () => settings.get().rotation, step: (rotation, signal) => rotationStep(signal, rotation), scheduler })
+
   const libraryChanged = (what: 'favourites' | 'history' | 'blocklist' | 'entries') => events.emit('library.changed', { what })
 
   const handlers: OperationHandlers = {
     search: (input, { signal }) => service.search(input, { signal }).then((result) => ({ ...result, items: library.filterBlocked(result.items) })),
     randomPhoto: (input, { signal }) => service.randomPhoto(input, { signal }),
     getPhoto: (input, { signal }) => service.getPhoto(input, { signal }),
-    setWallpaper: (input, { signal }) => actions.setWallpaper(input.item, { display: input.display, fit: input.fit, signal }),
-    download: (input, { signal }) => actions.download(input.item, { signal }),
+    // Named as the command line's `set` names it (the title from its tags); without the record (offline), as the card is.
+    setWallpaper: async (input, { signal }) => {
+      const item = await wallhavenDetails.named(input.item, { signal }).catch(() => input.item)
+      return actions.setWallpaper(item, { display: input.display, fit: input.fit, signal })
+    },
+    download: async (input, { signal }) => {
+      const { libraryId } = await actions.download(input.item, { signal })
+      const entry = library.get(libraryId)
+      if (!entry) throw new NotFoundError('The picture left the library as soon as it was downloaded: make the library larger in Settings.')
+      const record = library.downloads.record(entry, library.libraryDir)
+      libraryChanged('entries')
+      events.emit('download.finished', { libraryId, fileName: record.fileName, path: record.path, title: record.title })
+      return { libraryId, fileName: record.fileName, path: record.path }
+    },
     'library.favourites': async (request) => library.favourites(request),
     'library.favouriteRefs': async () => library.favouriteRefs(),
     'library.addFavourite': async ({ item }) => {
@@ -307,6 +336,15 @@ export async function createApp(options: AppOptions) {
     },
     'library.history': async (request) => library.history(request),
     'library.blocklist': async (request) => library.blocklist(request),
+    'library.downloads': async (request) => library.downloads.page(request),
+    'library.showInFolder': async ({ libraryId }) => {
+      const download = library.downloads.find(libraryId)
+      if (!download) throw new NotFoundError('That picture was not downloaded.')
+      if (!download.present) throw new NotFoundError(`The file is no longer there: it was saved as ${download.path}.`)
+      if (!options.showInFolder) return { path: download.path, shown: false }
+      options.showInFolder(download.path)
+      return { path: download.path, shown: true }
+    },
     'library.block': async ({ item }) => {
       const blocked = library.block({ source: item.source, id: item.id, title: item.title })
       libraryChanged('blocklist')
@@ -318,8 +356,14 @@ export async function createApp(options: AppOptions) {
       return { unblocked }
     },
     'settings.get': async () => settings.get(),
-    'settings.set': async ({ settings: patch, secrets: changedSecrets }) => {
-      for (const [name, value] of Object.entries(changedSecrets ?? {})) await secrets.set(name as SecretName, value ?? null)
+    'settings.set': async ({ settings: patch, secrets: changedSecrets, restoreKeys }) => {
+      // Every key to put back is found first, so an Undo that comes too late changes nothing.
+      const restored = (restoreKeys ?? []).map((name) => [name, removedKeys.take(name)] as const)
+      for (const [name, value] of Object.entries(changedSecrets ?? {})) {
+        if ((value ?? '').trim() === '') removedKeys.removed(name as SecretName, secrets.get(name as SecretName))
+        await secrets.set(name as SecretName, value ?? null)
+      }
+      for (const [name, value] of restored) await secrets.set(name, value)
       const before = settings.get()
       const after = patch ? settings.update(patch) : settings.get()
       buildClients()
@@ -336,7 +380,12 @@ export async function createApp(options: AppOptions) {
       return settings.get()
     },
     displays: () => displays(),
-    'wallpaper.method': async () => {
+    'displays.showing': () => nowShowing({ library, displays }),
+    'wallpaper.method': async (input) => {
+      const saved = settings.get().wallpaper
+      if (input?.backend !== undefined && input.backend !== saved.backend) {
+        return describeMethod({ backend: input.backend, customCommand: saved.customCommand, platform: options.platform, env: options.env, stateDir: join(options.dataDir, 'state') })
+      }
       const { backend } = await wallpaper()
       return { name: backend.name, lockScreen: backend.lockScreen }
     },
@@ -351,6 +400,7 @@ export async function createApp(options: AppOptions) {
     'folders.choose': () => chooseAndAddFolders(localFolders, options.chooseFolders),
     // The Electron app registers shortcuts and answers this itself (shortcuts/with-shortcuts.ts).
     'shortcuts.status': async () => SHORTCUTS_IN_APP_ONLY,
+    'wallhaven.details': ({ id }, { signal }) => wallhavenDetails.details(id, { signal }),
     'logs.open': async () => {
       const where = options.logFolder ?? { folder: logFolderOf(options.dataDir) }
       if (!where.open) return { folder: where.folder, opened: false }
@@ -361,7 +411,7 @@ export async function createApp(options: AppOptions) {
     'rotation.status': async () => scheduler.status(),
     'rotation.start': async () => scheduler.start(),
     'rotation.stop': async () => scheduler.stop(),
-    'rotation.next': () => scheduler.next(),
+    'rotation.next': (input, { signal }) => (input?.display === undefined || input.display === 'all' ? scheduler.next() : nextOnDisplay(oneDisplayDeps(), input.display, signal)),
     'rotation.configure': async (change) => {
       settings.update({ rotation: change })
       return scheduler.reschedule()
@@ -381,7 +431,7 @@ export async function createApp(options: AppOptions) {
       const { blocked, displays: showedIt } = await blockThisWallpaper({ library, displays }, input?.display)
       libraryChanged('blocklist')
       // Through the scheduler, so moving on never overlaps a step already under way.
-      return { blocked, displays: showedIt, rotation: showedIt.length > 0 ? await scheduler.next() : scheduler.status() }
+      return { blocked, displays: showedIt, rotation: await moveOnFrom(oneDisplayDeps(), showedIt) }
     },
   }
 
@@ -394,6 +444,16 @@ export async function createApp(options: AppOptions) {
         failed: (message) => options.log?.warn(message),
       })
     : null
+  // `tapestry pause` and `resume` write settings.json: the timer and the tray hear of it here.
+  const pausedElsewhere = options.watchLibrary
+    ? watchPausedElsewhere({
+        paused: () => settings.get().rotation.paused,
+        changed: () => {
+          scheduler.wake()
+          scheduler.announce()
+        },
+      })
+    : null
 
   return {
     handlers,
@@ -401,6 +461,7 @@ export async function createApp(options: AppOptions) {
     /** Stops timers and work under way, and closes the library database. */
     dispose: () => {
       outsideChanges?.stop()
+      pausedElsewhere?.stop()
       scheduler.dispose()
       localFolders.dispose()
       library.close()

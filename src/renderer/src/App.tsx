@@ -7,8 +7,10 @@ import { useOnline } from './hooks/use-online'
 import { formatRoute, searchRoute, type Route } from './routing/route'
 import { useRoute } from './routing/use-route'
 import { SearchView } from './search/SearchView'
-import { Toast, type ToastMessage } from './components/Toast'
+import { Toasts, showToast } from './components/Toast'
 import { Notices } from './status/Notices'
+import { NowShowing } from './now-showing/NowShowing'
+import './app-shell.css'
 
 const LibraryView = lazy(() => import('./library/LibraryView'))
 const SettingsView = lazy(() => import('./settings/SettingsView'))
@@ -33,7 +35,6 @@ function Shell() {
   const { route, navigate } = useRoute()
   const { settings, error: settingsError } = useSettings()
   const online = useOnline()
-  const [toast, setToast] = useState<ToastMessage | null>(null)
   const [lastSearch, setLastSearch] = useState<string | null>(null)
 
   // An address without a search opens the default source (once the settings say which).
@@ -46,7 +47,7 @@ function Shell() {
     if (route.view === 'search' && route.search !== null) setLastSearch(formatRoute(route))
   }, [route])
 
-  const onToast = useCallback((message: string, undo?: () => void) => setToast({ message, undo, id: Date.now() }), [])
+  const onToast = useCallback((message: string, undo?: () => void) => void showToast({ message, undo }), [])
 
   return (
     <div className="app">
@@ -54,7 +55,7 @@ function Shell() {
         <a className="brand" href={lastSearch ?? '#/search'}>
           Tapestry
         </a>
-        <nav aria-label="Views">
+        <nav className="app-nav" aria-label="Views">
           {VIEWS.map(({ view, label, href }) => (
             <a key={view} href={view === 'search' ? (lastSearch ?? href) : href} aria-current={route.view === view ? 'page' : undefined}>
               {label}
@@ -69,6 +70,7 @@ function Shell() {
       </header>
       <Notices />
       <main className="app-main">
+        {(route.view === 'search' || route.view === 'library') && <NowShowing />}
         {route.view === 'search' && route.search !== null && <SearchView committed={route.search} navigate={navigate} onToast={onToast} />}
         <Suspense
           fallback={
@@ -79,10 +81,10 @@ function Shell() {
           }
         >
           {route.view === 'library' && <LibraryView tab={route.tab} navigate={navigate} onToast={onToast} />}
-          {route.view === 'settings' && <SettingsView focus={route.focus} />}
+          {route.view === 'settings' && <SettingsView focus={route.focus} onToast={onToast} />}
         </Suspense>
       </main>
-      {toast && <Toast key={toast.id} toast={toast} onDone={() => setToast(null)} />}
+      <Toasts />
     </div>
   )
 }

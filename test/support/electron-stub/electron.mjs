@@ -27,6 +27,7 @@ const record = {
   aboutPanel: null,
   appUserModelId: null,
   openedPaths: [],
+  shownInFolder: [],
   messageBoxes: [],
   powerListeners: new Map(),
   notifications: [],
@@ -280,6 +281,10 @@ export const shell = {
   openPath(path) {
     record.openedPaths.push(path)
     return Promise.resolve(existsSync(path) ? '' : 'Failed to open path')
+  },
+  // Returns nothing, as documented: the file manager is asked to show the file selected.
+  showItemInFolder(path) {
+    record.shownInFolder.push(path)
   },
 }
 

@@ -15,6 +15,8 @@ import { NotFoundError, TapestryError } from '../errors'
 import { toFilesystemError } from '../filesystem-error'
 import { creditFor } from './credit'
 import { createCropStore, type CropStore } from './crops'
+import { createWallhavenRecordStore, type WallhavenRecordStore } from './wallhaven-records'
+import { createDownloadLog, type DownloadLog } from './download-log'
 import { DATABASE_FILE, type LibraryDatabase } from './database'
 import { createHistoryCursor, type HistoryCursor } from './history-cursor'
 import { importLegacyLibrary, keepImportedLegacyFile, type LegacyImport } from './legacy-json'
@@ -121,6 +123,10 @@ export interface Library extends HistoryCursor {
   readonly local: LocalIndex
   /** Smart crops of pictures, kept for the displays they were cut for (see crops.ts). */
   readonly crops: CropStore
+  /** Wallhaven's own record of each wallpaper the preview opened (see wallhaven-records.ts). */
+  readonly wallhavenRecords: WallhavenRecordStore
+  /** What the person downloaded, for the Downloads list (see download-log.ts). */
+  readonly downloads: DownloadLog
 
   /**
    * Records a downloaded, complete file (or refreshes its entry: nothing is recorded twice), then
@@ -349,6 +355,8 @@ export function createLibrary(options: LibraryOptions): Library {
   const stamp = () => now().toISOString()
   const local = createLocalIndex({ db, write, read })
   const crops = createCropStore({ db, libraryDir, write, read, stamp })
+  const wallhavenRecords = createWallhavenRecordStore({ db, write, read, stamp })
+  const downloads = createDownloadLog({ db, write, read, stamp })
   const pathOf = (entry: Pick<LibraryEntry, 'fileName'>) => resolveInside(libraryDir, entry.fileName)
 
   /** Deletes a library file; false when it could not be deleted (then its entry stays). */
@@ -668,6 +676,8 @@ export function createLibrary(options: LibraryOptions): Library {
     local,
 
     crops,
+    wallhavenRecords,
+    downloads,
 
     changedElsewhere: () =>
       read('read the library', () => {

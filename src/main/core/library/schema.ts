@@ -119,6 +119,33 @@ const MIGRATIONS: readonly ((db: LibraryDatabase) => void)[] = [
       CREATE INDEX crops_by_use ON crops (last_used_at);
       CREATE INDEX crops_by_picture ON crops (picture);
     `),
+  // What the person downloaded (library/download-log.ts), kept apart from the entries: an entry may
+  // be a picture set by rotation, and goes when the quota evicts it. One row per picture, the newest
+  // download last; `folder` is the library folder it was saved in (that setting can change).
+  (db) =>
+    db.exec(`
+      CREATE TABLE downloads (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        library_id TEXT NOT NULL,
+        title TEXT NOT NULL,
+        folder TEXT NOT NULL,
+        file_name TEXT NOT NULL,
+        bytes INTEGER NOT NULL,
+        downloaded_at TEXT NOT NULL,
+        item TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX downloads_by_picture ON downloads (library_id);
+    `),
+  // Wallhaven's own record of each wallpaper the preview opened (library/wallhaven-records.ts), as
+  // Wallhaven sent it (JSON), so a wallpaper's tags and uploader are asked for once.
+  (db) =>
+    db.exec(`
+      CREATE TABLE wallhaven_records (
+        id TEXT PRIMARY KEY,
+        record TEXT NOT NULL,
+        fetched_at TEXT NOT NULL
+      ) STRICT;
+    `),
 ]
 
 export const SCHEMA_VERSION = MIGRATIONS.length

@@ -1,37 +1,80 @@
-import { useEffect } from 'react'
+// Short notes at the bottom of the window: what just happened, with Undo where it can be undone and
+// one other action where there is one ("Show in folder"). React Aria's toast region: a landmark
+// that F6 reaches, each note announced, its timer paused while the pointer or focus is on it, and
+// focus put back where it was when the note it held closes.
+import {
+  Button,
+  Text,
+  UNSTABLE_Toast as AriaToast,
+  UNSTABLE_ToastContent as ToastContent,
+  UNSTABLE_ToastQueue as ToastQueue,
+  UNSTABLE_ToastRegion as ToastRegion,
+} from 'react-aria-components'
+import './toast.css'
 
 export interface ToastMessage {
-  id: number
   message: string
   undo?: (() => void) | undefined
+  /** A second action beside Undo (e.g. "Show in folder"); the note closes when it is chosen. */
+  action?: { label: string; run(): void } | undefined
 }
 
-const SHOWN_MS = 6000
+/** Long enough to read a sentence and reach its button; paused while hovered or focused. */
+const SHOWN_MS = 8000
 
-/** A short note at the bottom of the window, with Undo where the action can be undone. */
-export function Toast({ toast, onDone }: { toast: ToastMessage; onDone(): void }) {
-  useEffect(() => {
-    const timer = setTimeout(onDone, SHOWN_MS)
-    return () => clearTimeout(timer)
-  }, [onDone])
+/** One note at a time: a newer one waits until the one shown closes (or is closed). */
+const queue = new ToastQueue<ToastMessage>({ maxVisibleToasts: 1 })
+
+/** Shows a note; answers its key, by which `closeToast` closes it. */
+export function showToast(toast: ToastMessage): string {
+  return queue.add(toast, { timeout: SHOWN_MS })
+}
+
+export function closeToast(key: string): void {
+  queue.close(key)
+}
+
+/** Every note still waiting or shown is dropped (tests, and a window starting again). */
+export function clearToasts(): void {
+  queue.clear()
+}
+
+/** Where the notes appear; rendered once, at the end of the window. */
+export function Toasts() {
   return (
-    <div className="toast" role="status">
-      <span>{toast.message}</span>
-      {toast.undo && (
-        <button
-          type="button"
-          className="link"
-          onClick={() => {
-            toast.undo?.()
-            onDone()
-          }}
-        >
-          Undo
-        </button>
+    <ToastRegion queue={queue} className="toast-region" aria-label="Notifications">
+      {({ toast }) => (
+        <AriaToast toast={toast} className="toast">
+          <ToastContent className="toast-content">
+            <Text slot="title">{toast.content.message}</Text>
+          </ToastContent>
+          {toast.content.undo && (
+            <Button
+              className="toast-action"
+              onPress={() => {
+                toast.content.undo?.()
+                queue.close(toast.key)
+              }}
+            >
+              Undo
+            </Button>
+          )}
+          {toast.content.action && (
+            <Button
+              className="toast-action"
+              onPress={() => {
+                toast.content.action?.run()
+                queue.close(toast.key)
+              }}
+            >
+              {toast.content.action.label}
+            </Button>
+          )}
+          <Button slot="close" className="toast-close" aria-label="Dismiss">
+            ✕
+          </Button>
+        </AriaToast>
       )}
-      <button type="button" className="link" aria-label="Dismiss" onClick={onDone}>
-        ✕
-      </button>
-    </div>
+    </ToastRegion>
   )
 }

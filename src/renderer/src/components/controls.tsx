@@ -1,6 +1,7 @@
 // Form controls that show their field's messages beside them (from the shared schemas), linked for
 // screen readers with aria-invalid and aria-describedby.
 import { useId, type ReactNode } from 'react'
+import './controls.css'
 
 export function errorId(id: string): string {
   return `${id}-error`

@@ -4,8 +4,11 @@ import { canShowImage } from '../images/can-show-image'
 import { imageSrc } from '../images/image-src'
 import { ImageNotShownHere } from '../images/ImageNotShownHere'
 import { cardLabel, isVeiled, revealLabel } from './card-text'
+import { CardActions } from './CardActions'
 import { CardLabels } from './CardLabels'
 import { blurHashUrl } from './placeholder'
+import './grid.css'
+import type { CardActionHandlers } from './use-card-actions'
 
 interface CardProps {
   item: MediaItem
@@ -14,16 +17,22 @@ interface CardProps {
   height: number
   /** The one card reachable with Tab (roving focus); arrows move it. */
   tabbable: boolean
+  /** The list mixes sources: the card says its own. */
+  showSource?: boolean
+  favourite?: boolean
   onOpen(index: number): void
   onFocusCard(index: number): void
+  /** Set and Favourite; a card without them (shown alone) offers neither. */
+  actions?: CardActionHandlers
 }
 
 /**
- * One result: the thumbnail over its placeholder, with its labels always visible. An NSFW picture
- * or a spoiler is blurred until its "Show" control is clicked (or pressed: it is the Tab stop after
- * its card); that lasts as long as the card is in the grid, and nothing is remembered.
+ * One result: the thumbnail over its placeholder, with its labels always visible, a star when it is
+ * a favourite, and Set and Favourite while the pointer or focus is on it. An NSFW picture or a
+ * spoiler is blurred until its "Show" control is clicked (or pressed: it is the Tab stop after its
+ * card); that lasts as long as the card is in the grid, and nothing is remembered.
  */
-export const Card = memo(function Card({ item, index, width, height, tabbable, onOpen, onFocusCard }: CardProps) {
+export const Card = memo(function Card({ item, index, width, height, tabbable, showSource = false, favourite = false, onOpen, onFocusCard, actions }: CardProps) {
   const [loaded, setLoaded] = useState(false)
   const [failed, setFailed] = useState(false)
   const [revealed, setRevealed] = useState(false)
@@ -43,7 +52,7 @@ export const Card = memo(function Card({ item, index, width, height, tabbable, o
       data-index={index}
       data-key={`${item.source}:${item.id}`}
       tabIndex={tabbable ? 0 : -1}
-      aria-label={cardLabel(item)}
+      data-favourite={favourite || undefined}
       style={{
         width,
         height,
@@ -53,6 +62,9 @@ export const Card = memo(function Card({ item, index, width, height, tabbable, o
       onClick={() => onOpen(index)}
       onFocus={() => onFocusCard(index)}
     >
+      {/* The cell is named by its content, this sentence first, then its controls' names: an
+          aria-label would hide from the name the buttons the cell shows (axe's label-content rule). */}
+      <span className="visually-hidden card-summary">{cardLabel(item, { showSource, favourite })}</span>
       {!allowed && <ImageNotShownHere item={item} inCard />}
       {allowed && !failed && (
         <img
@@ -72,7 +84,13 @@ export const Card = memo(function Card({ item, index, width, height, tabbable, o
           {revealLabel(item)}
         </button>
       )}
-      <CardLabels item={item} />
+      {favourite && (
+        <span className="card-mark" aria-hidden="true">
+          <span>★</span>
+        </span>
+      )}
+      {actions && <CardActions item={item} favourite={favourite} tabbable={tabbable} actions={actions} />}
+      <CardLabels item={item} showSource={showSource} />
     </div>
   )
 })

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react'
 import { resolutionLabel, type MediaItem } from '../../../shared/media'
 import { AuthorName } from '../preview/Credit'
 import { SOURCE_LABELS } from '../search/search-state'
-import { cardBadges, communityLabel } from './card-text'
+import { cardBadges, communityLabel, fileNameLabel } from './card-text'
 
 /** The credit link is its own target: its click opens the author's page, not the preview as well. */
 function keepFromCard(event: MouseEvent): void {
@@ -11,15 +11,17 @@ function keepFromCard(event: MouseEvent): void {
 
 /**
  * The words over the bottom of a card, most important first: a Reddit post's title on a line of
- * its own; then the Unsplash photographer (linked, as Unsplash asks wherever a photo is shown) or
- * the Reddit community, the resolution, the rating and media badges, and the source. On a narrow
+ * its own; then the file's name (a picture of the person's own), the Unsplash photographer (linked,
+ * as Unsplash asks wherever a photo is shown) or the Reddit community, the resolution, the rating
+ * and media badges, and the source where the list mixes sources. On a narrow
  * card the line keeps what fits in that order and drops the rest whole (see .card-line), and a
- * first label too long even alone ends in an ellipsis. The card's aria-label says all of it, so
+ * first label too long even alone ends in an ellipsis. The card's summary says all of it, so
  * only the link is left for assistive technology; it takes no Tab stop, as the card is the grid's
  * one stop and the preview holds the same credit.
  */
-export function CardLabels({ item }: { item: MediaItem }) {
+export function CardLabels({ item, showSource }: { item: MediaItem; showSource: boolean }) {
   const community = communityLabel(item)
+  const fileName = fileNameLabel(item)
   return (
     <span className="card-meta">
       {item.source === 'reddit' && (
@@ -28,6 +30,11 @@ export function CardLabels({ item }: { item: MediaItem }) {
         </span>
       )}
       <span className="card-line">
+        {fileName !== null && (
+          <span className="card-label card-name" aria-hidden="true">
+            {fileName}
+          </span>
+        )}
         {item.source === 'unsplash' && <AuthorName item={item} className="card-label card-credit" tabIndex={-1} onClick={keepFromCard} />}
         {community !== null && (
           <span className="card-label card-community" aria-hidden="true">
@@ -42,9 +49,11 @@ export function CardLabels({ item }: { item: MediaItem }) {
             {badge.text}
           </span>
         ))}
-        <span className="card-label card-source" aria-hidden="true">
-          {SOURCE_LABELS[item.source]}
-        </span>
+        {showSource && (
+          <span className="card-label card-source" aria-hidden="true">
+            {SOURCE_LABELS[item.source]}
+          </span>
+        )}
       </span>
     </span>
   )

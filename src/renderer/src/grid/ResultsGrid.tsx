@@ -1,11 +1,16 @@
 // The results as justified rows, virtualised: only the rows near the viewport are in the page, so
 // ten thousand results keep a few dozen images in the DOM. It asks for more as the end comes into
-// view, and arrows move focus between cards (Enter opens one).
+// view, and arrows move focus between cards (Enter opens one; Tab goes on to the card's Set and
+// Favourite). Each card's source is said only when the list mixes sources.
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react'
 import type { MediaItem } from '../../../shared/media'
+import { useLibrary } from '../hooks/library-context'
 import { Card } from './Card'
+import { mixesSources } from './card-text'
 import { justifyRows, rowOf, type JustifiedRow } from './justify'
+import { useCardActions, type CardMessage } from './use-card-actions'
+import './grid.css'
 
 export interface ResultsGridHandle {
   /** Scrolls card `index` into view and focuses it (e.g. when the preview closes). */
@@ -20,12 +25,18 @@ interface ResultsGridProps {
   onEndReached?(): void
   footer?: ReactNode
   ref?: Ref<ResultsGridHandle>
+  /** Whether each card says its source; by default, when the list mixes sources. */
+  showSource?: boolean
+  /** How a card's Set or Favourite went, in a sentence; by default said in the grid's own live region. */
+  onMessage?: CardMessage
 }
 
 const GAP = 8
 const PADDING = 12
 /** Rows above and below the viewport kept rendered, so fast scrolling shows no blank rows. */
 const OVERSCAN = 3
+/** How long the grid's own line says what a card did. */
+const SAID_MS = 6000
 /** Ask for the next page this many rows before the end. */
 const PREFETCH_ROWS = 2
 
@@ -57,8 +68,19 @@ function middleOf(row: JustifiedRow, index: number): number {
   return left + (row.widths[index - row.start] ?? 0) / 2
 }
 
-export function ResultsGrid({ items, label, onOpen, hasMore = false, onEndReached, footer, ref }: ResultsGridProps) {
+export function ResultsGrid({ items, label, onOpen, hasMore = false, onEndReached, footer, ref, showSource, onMessage }: ResultsGridProps) {
   const scroller = useRef<HTMLDivElement>(null)
+  const mixed = useMemo(() => showSource ?? mixesSources(items), [showSource, items])
+  // A view with no toast of its own still has what a card did said: in a line of the grid's own.
+  const [said, setSaid] = useState('')
+  const message = useCallback<CardMessage>((text) => (onMessage ?? setSaid)(text), [onMessage])
+  const actions = useCardActions(message)
+  const { isFavourite } = useLibrary()
+  useEffect(() => {
+    if (said === '') return
+    const timer = setTimeout(() => setSaid(''), SAID_MS)
+    return () => clearTimeout(timer)
+  }, [said])
   const [width, setWidth] = useState(0)
   const [focused, setFocused] = useState(0)
   const pendingFocus = useRef<number | null>(null)
@@ -205,8 +227,11 @@ export function ResultsGrid({ items, label, onOpen, hasMore = false, onEndReache
                     width={cardWidth}
                     height={row.height}
                     tabbable={index === tabbable}
+                    showSource={mixed}
+                    favourite={isFavourite(item)}
                     onOpen={onOpen}
                     onFocusCard={setFocused}
+                    actions={actions}
                   />
                 )
               })}
@@ -215,6 +240,11 @@ export function ResultsGrid({ items, label, onOpen, hasMore = false, onEndReache
         })}
       </div>
       {footer}
+      {onMessage === undefined && (
+        <p className="grid-message" role="status">
+          {said}
+        </p>
+      )}
     </div>
   )
 }

@@ -1,10 +1,12 @@
 // What a card says about its picture, as words: its badges (media type, rating, spoiler), whether
-// it is veiled until the person asks to see it, and the one sentence a screen reader hears for it.
-// Plain functions of the item, so a card computes them in a few string operations.
+// it is veiled until the person asks to see it, and the sentence a screen reader hears for it.
+// Only what tells something is said: "SFW" is what nearly every card is, and the source is said
+// only where a list mixes sources (the grid decides that). Plain functions of the item, so a card
+// computes them in a few string operations.
 import { resolutionLabel, type MediaItem } from '../../../shared/media'
 import { SOURCE_LABELS } from '../search/search-state'
 
-export type CardBadgeKind = 'media' | 'sfw' | 'sketchy' | 'nsfw' | 'spoiler'
+export type CardBadgeKind = 'media' | 'sketchy' | 'nsfw' | 'spoiler'
 
 export interface CardBadge {
   kind: CardBadgeKind
@@ -17,18 +19,19 @@ const MEDIA_BADGES: Readonly<Record<MediaItem['mediaType'], CardBadge | null>> =
   video: { kind: 'media', text: 'Video' },
 }
 
-const PURITY_BADGES: Readonly<Record<NonNullable<MediaItem['purity']>, CardBadge>> = {
-  sfw: { kind: 'sfw', text: 'SFW' },
+/** Safe is the usual case and says nothing: only a rating that warns is a badge. */
+const PURITY_BADGES: Readonly<Record<NonNullable<MediaItem['purity']>, CardBadge | null>> = {
+  sfw: null,
   sketchy: { kind: 'sketchy', text: 'Sketchy' },
   nsfw: { kind: 'nsfw', text: 'NSFW' },
 }
 
-const NSFW_BADGE = PURITY_BADGES.nsfw
+const NSFW_BADGE: CardBadge = { kind: 'nsfw', text: 'NSFW' }
 const SPOILER_BADGE: CardBadge = { kind: 'spoiler', text: 'Spoiler' }
 
 /**
- * The card's badges, most telling first: the source's own rating where it has one (Wallhaven's
- * SFW, Sketchy, NSFW), else NSFW for a post marked so; Spoiler; then GIF or Video.
+ * The card's badges, most telling first: the source's own rating when it warns (Wallhaven's
+ * Sketchy, NSFW), else NSFW for a post marked so; Spoiler; then GIF or Video.
  */
 export function cardBadges(item: MediaItem): CardBadge[] {
   const badges: CardBadge[] = []
@@ -56,16 +59,39 @@ export function communityLabel(item: MediaItem): string | null {
 }
 
 /**
- * The card's accessible name: its title, who made it or where it was posted, its resolution, its
- * rating and its source, e.g. "Misty lake, Photo by Anna Berger, 3840x2160, Unsplash".
+ * A picture of the person's own is known by its file's name ("portrait.jpg" of "Phone/portrait.jpg",
+ * its path within the folder); null for a card from an online source.
  */
-export function cardLabel(item: MediaItem): string {
+export function fileNameLabel(item: MediaItem): string | null {
+  if (item.source !== 'local') return null
+  return item.title.split('/').filter((part) => part !== '').at(-1) ?? item.title
+}
+
+export interface CardLabelOptions {
+  /** The list mixes sources, so the source tells something. */
+  showSource: boolean
+  favourite: boolean
+}
+
+/**
+ * What the card says first to assistive technology (its name starts with it): its title, who made it or where it was posted, its resolution, the
+ * badges the card shows, whether it is a favourite and (in a mixed list) its source, e.g.
+ * "Misty lake, Photo by Anna Berger, 3840x2160, favourite, Unsplash".
+ */
+export function cardLabel(item: MediaItem, { showSource, favourite }: CardLabelOptions = { showSource: false, favourite: false }): string {
   const parts = [item.title]
   if (item.source === 'unsplash' && item.author !== null) parts.push(`Photo by ${item.author.name}`)
   const community = communityLabel(item)
   if (community !== null) parts.push(community)
   parts.push(resolutionLabel(item))
   for (const badge of cardBadges(item)) parts.push(badge.text)
-  parts.push(SOURCE_LABELS[item.source])
+  if (favourite) parts.push('favourite')
+  if (showSource) parts.push(SOURCE_LABELS[item.source])
   return parts.join(', ')
+}
+
+/** Whether a list's cards come from more than one source: only then is each card's source said. */
+export function mixesSources(items: readonly MediaItem[]): boolean {
+  const first = items[0]
+  return first !== undefined && items.some((item) => item.source !== first.source)
 }

@@ -1,12 +1,14 @@
 // Favourites and the blocklist as every view needs them: whether a card is a favourite (the
 // library's list of favourite sources and ids, not their cards), and which cards were blocked in
-// this window (search already leaves out what was blocked before it ran).
+// this window (search already leaves out what was blocked before it ran). Also where the window
+// hears that a download finished, to say so with the file's name.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { ItemRef, OperationResult } from '../../../shared/ipc'
 import type { MediaItem } from '../../../shared/media'
 import { useApi } from '../api/api-context'
 import { carrierFailure } from '../api/errors'
 import { itemKey, rememberItem } from '../library/known-items'
+import { toastDownloaded } from '../library/show-in-folder'
 import { useEvent } from './use-event'
 
 interface LibraryValue {
@@ -37,6 +39,8 @@ export function LibraryProvider({ children }: { children: ReactNode }) {
   useEvent('library.changed', ({ what }) => {
     if (what === 'favourites') loadFavourites()
   })
+  // A download finished (from a preview, a card, wherever): a note naming its file, with "Show in folder".
+  useEvent('download.finished', (download) => toastDownloaded(api, download))
   // What rotation sets is remembered too, so History can offer it again.
   useEvent('rotation.changed', ({ current }) => {
     if (current !== null) rememberItem(current)

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** The time, updated every `intervalMs` while `active` (for countdowns). */
+/** The time, updated every `intervalMs` while `active` (countdowns each second, "2 hours ago" each minute). */
 export function useNow(active: boolean, intervalMs = 1000): number {
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {

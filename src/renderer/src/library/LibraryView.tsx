@@ -1,28 +1,26 @@
-// The library: favourites (as a grid that opens the preview), the history of what was set (with
-// credits, the display each was on, and "Set again"; narrowed to one display where there are
-// several), and the blocklist (with Unblock), each read a page at a time.
+// The library: favourites (as a grid that opens the preview), the history of what was set, the
+// downloads (with where each file is), and the blocklist (with Unblock), each read a page at a time.
+// The tabs are React Aria's, following the address (#/library/history) so each reloads and shares.
 import { useCallback, useMemo, useState } from 'react'
+import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components'
 import type { ErrorData } from '../../../shared/errors'
-import type { HistoryEntry, PageRequest } from '../../../shared/ipc'
+import type { PageRequest } from '../../../shared/ipc'
 import type { Blocked, Favourite } from '../../../shared/library'
 import type { MediaItem } from '../../../shared/media'
 import { useApi } from '../api/api-context'
-import { carrierFailure } from '../api/errors'
-import { SelectField } from '../components/controls'
 import { ResultsGrid } from '../grid/ResultsGrid'
-import { useDisplays } from '../hooks/use-displays'
 import { useLibrary } from '../hooks/library-context'
-import { canShowImage } from '../images/can-show-image'
-import { imageSrc } from '../images/image-src'
-import { Credit, SourcePageLink } from '../preview/Credit'
+import { useNow } from '../hooks/use-now'
 import { PreviewDialog } from '../preview/PreviewDialog'
-import { formatDateTime } from '../preview/format'
 import { LIBRARY_TABS, formatRoute, type LibraryTab } from '../routing/route'
 import { SOURCE_LABELS } from '../search/search-state'
 import { StatusMessage } from '../status/StatusMessage'
-import { historyDisplayChoices } from './history-displays'
-import { knownItem } from './known-items'
+import { Downloads } from './Downloads'
+import { History } from './History'
+import { ListCount, ShowMore } from './ListCount'
+import { TimeAgo } from './TimeAgo'
 import { useLibraryPages } from './use-library-pages'
+import './library.css'
 
 interface LibraryViewProps {
   tab: LibraryTab
@@ -30,21 +28,31 @@ interface LibraryViewProps {
   onToast(message: string, undo?: () => void): void
 }
 
-const TAB_LABELS: Record<LibraryTab, string> = { favourites: 'Favourites', history: 'History', blocklist: 'Blocklist' }
+const TAB_LABELS: Record<LibraryTab, string> = { favourites: 'Favourites', history: 'History', downloads: 'Downloads', blocklist: 'Blocklist' }
 
 export default function LibraryView({ tab, navigate, onToast }: LibraryViewProps) {
+  const select = (key: Key) => {
+    const chosen = LIBRARY_TABS.find((candidate) => candidate === key)
+    if (chosen !== undefined && chosen !== tab) navigate(formatRoute({ view: 'library', tab: chosen }))
+  }
   return (
     <section className="library-view" aria-label="Library">
-      <nav className="tabs" aria-label="Library">
-        {LIBRARY_TABS.map((candidate) => (
-          <a key={candidate} href={formatRoute({ view: 'library', tab: candidate })} aria-current={candidate === tab ? 'page' : undefined}>
-            {TAB_LABELS[candidate]}
-          </a>
-        ))}
-      </nav>
-      {tab === 'favourites' && <Favourites navigate={navigate} onToast={onToast} />}
-      {tab === 'history' && <History navigate={navigate} />}
-      {tab === 'blocklist' && <Blocklist />}
+      <Tabs className="library-tabs" selectedKey={tab} onSelectionChange={select}>
+        <TabList className="tabs" aria-label="Library">
+          {LIBRARY_TABS.map((candidate) => (
+            <Tab key={candidate} id={candidate} className="tab">
+              {TAB_LABELS[candidate]}
+            </Tab>
+          ))}
+        </TabList>
+        {/* Keyed by the tab: a panel keeps the id it was first drawn with, which the tab's aria-controls must name. */}
+        <TabPanel key={tab} id={tab} className="library-panel">
+          {tab === 'favourites' && <Favourites navigate={navigate} onToast={onToast} />}
+          {tab === 'history' && <History navigate={navigate} />}
+          {tab === 'downloads' && <Downloads />}
+          {tab === 'blocklist' && <Blocklist />}
+        </TabPanel>
+      </Tabs>
     </section>
   )
 }
@@ -89,112 +97,13 @@ function Favourites({ navigate, onToast }: Omit<LibraryViewProps, 'tab'>) {
   )
 }
 
-/** "Showing 60 of 1,204" and a way to the next page. */
-function MoreButton({ shown, total, hasMore, loading, onMore }: { shown: number; total: number; hasMore: boolean; loading: boolean; onMore(): void }) {
-  return (
-    <div className="list-more">
-      <p className="list-count">{shown === total ? `${total.toLocaleString()} in all` : `Showing ${shown.toLocaleString()} of ${total.toLocaleString()}`}</p>
-      {hasMore && (
-        <button type="button" onClick={onMore} disabled={loading}>
-          {loading ? 'Loading…' : 'Show more'}
-        </button>
-      )}
-    </div>
-  )
-}
-
-function History({ navigate }: { navigate(hash: string): void }) {
-  const api = useApi()
-  const [display, setDisplay] = useState('all')
-  const load = useCallback((request: PageRequest) => api['library.history'](display === 'all' ? request : { ...request, display }), [api, display])
-  const { items: list, total, hasMore, loading, loadMore, error, reload } = useLibraryPages<HistoryEntry>(load, 'history')
-  const displays = useDisplays()
-  const choices = historyDisplayChoices(displays, list ?? [])
-  // Only where there is more than one display to tell apart; kept while narrowed, so it can be undone.
-  const filter = (choices.length > 1 || display !== 'all') && (
-    <SelectField
-      name="historyDisplay"
-      label="Display"
-      value={display}
-      options={[['all', 'All displays'] as const, ...choices.map((choice) => [choice.id, choice.label] as const)]}
-      onChange={setDisplay}
-    />
-  )
-  if (error && list === null) return <StatusMessage error={error.error} at={error.at} onRetry={reload} />
-  if (list === null) return <p role="status">Loading the history…</p>
-  if (list.length === 0) {
-    return (
-      <>
-        {filter}
-        <div className="status empty" role="status">
-          <p className="status-message">{display === 'all' ? 'Nothing has been set as a wallpaper yet.' : 'Nothing has been set on this display yet.'}</p>
-          <p className="status-step">What you set, here or by rotation, is listed here with its credit.</p>
-        </div>
-      </>
-    )
-  }
-  return (
-    <>
-      {filter}
-      <ol className="record-list" aria-label="History">
-        {list.map((record) => (
-          <HistoryRow key={`${record.libraryId}-${record.setAt}-${record.display}`} record={record} navigate={navigate} />
-        ))}
-      </ol>
-      {error && <StatusMessage compact error={error.error} at={error.at} onRetry={loadMore} />}
-      <MoreButton shown={list.length} total={total} hasMore={hasMore} loading={loading} onMore={loadMore} />
-    </>
-  )
-}
-
-function HistoryRow({ record, navigate }: { record: HistoryEntry; navigate(hash: string): void }) {
-  const api = useApi()
-  const item = record.item ?? knownItem(record.source, record.id)
-  const [state, setState] = useState<{ busy: boolean; done: string | null; error: ErrorData | null; at: number }>({ busy: false, done: null, error: null, at: 0 })
-  const setAgain = async () => {
-    if (item === null) return
-    setState({ busy: true, done: null, error: null, at: 0 })
-    const result = await api.setWallpaper({ item, display: record.display }).catch(carrierFailure)
-    setState(result.ok ? { busy: false, done: 'Set again.', error: null, at: 0 } : { busy: false, done: null, error: result.error, at: Date.now() })
-  }
-  return (
-    <li className="record" data-key={`${record.source}:${record.id}`}>
-      {item !== null && canShowImage(item.thumbUrl) ? <img className="record-thumb" src={imageSrc(item.thumbUrl)} alt="" loading="lazy" /> : <span className="record-thumb empty" aria-hidden="true" />}
-      <div className="record-body">
-        <p className="record-title">{record.title}</p>
-        <p className="record-meta">
-          Set {formatDateTime(record.setAt)} on {record.display === 'all' ? 'all displays' : `display ${record.display}`} · {SOURCE_LABELS[record.source]}
-          {!record.inLibrary && (record.source === 'local' ? ' · no longer in your folders' : ' · file no longer in the library (Set again fetches it)')}
-        </p>
-        <p className="record-credit">
-          {item !== null ? <Credit item={item} /> : `From ${SOURCE_LABELS[record.source]}`}
-          {item !== null && item.pageUrl !== null && (
-            <>
-              {' · '}
-              <SourcePageLink item={item} label="Source page" />
-            </>
-          )}
-        </p>
-        {state.done && (
-          <p className="success" role="status">
-            {state.done}
-          </p>
-        )}
-        {state.error && <StatusMessage compact error={state.error} at={state.at} onRetry={setAgain} onSettings={() => navigate('#/settings')} />}
-      </div>
-      <button type="button" onClick={() => void setAgain()} disabled={item === null || state.busy} title={item === null ? 'This card is not known to this window.' : undefined}>
-        {state.busy ? 'Setting…' : 'Set again'}
-      </button>
-    </li>
-  )
-}
-
 function Blocklist() {
   const api = useApi()
   const library = useLibrary()
   const load = useCallback((request: PageRequest) => api['library.blocklist'](request), [api])
   const { items: list, total, hasMore, loading, loadMore, error, reload } = useLibraryPages<Blocked>(load, 'blocklist')
   const [failure, setFailure] = useState<{ error: ErrorData; at: number } | null>(null)
+  const now = useNow(true, 30_000)
   if (error && list === null) return <StatusMessage error={error.error} at={error.at} onRetry={reload} />
   if (list === null) return <p role="status">Loading the blocklist…</p>
   if (list.length === 0) {
@@ -212,24 +121,29 @@ function Blocklist() {
   }
   return (
     <>
+      <div className="list-toolbar">
+        <ListCount shown={list.length} total={total} />
+      </div>
       {failure && <StatusMessage compact error={failure.error} at={failure.at} />}
-      <ol className="record-list" aria-label="Blocklist">
-        {list.map((entry) => (
-          <li key={`${entry.source}:${entry.id}`} className="record" data-key={`${entry.source}:${entry.id}`}>
-            <div className="record-body">
-              <p className="record-title">{entry.title}</p>
-              <p className="record-meta">
-                {SOURCE_LABELS[entry.source]} · {entry.id} · blocked {formatDateTime(entry.blockedAt)}
-              </p>
-            </div>
-            <button type="button" onClick={() => void unblock(entry)}>
-              Unblock
-            </button>
-          </li>
-        ))}
-      </ol>
-      {error && <StatusMessage compact error={error.error} at={error.at} onRetry={loadMore} />}
-      <MoreButton shown={list.length} total={total} hasMore={hasMore} loading={loading} onMore={loadMore} />
+      <div className="list-scroll">
+        <ol className="record-list" aria-label="Blocklist">
+          {list.map((entry) => (
+            <li key={`${entry.source}:${entry.id}`} className="record" data-key={`${entry.source}:${entry.id}`}>
+              <div className="record-body">
+                <p className="record-title">{entry.title}</p>
+                <p className="record-meta">
+                  {SOURCE_LABELS[entry.source]} · {entry.id} · blocked <TimeAgo iso={entry.blockedAt} now={now} />
+                </p>
+              </div>
+              <button type="button" className="record-action" onClick={() => void unblock(entry)}>
+                Unblock
+              </button>
+            </li>
+          ))}
+        </ol>
+        {error && <StatusMessage compact error={error.error} at={error.at} onRetry={loadMore} />}
+        {hasMore && <ShowMore loading={loading} onMore={loadMore} />}
+      </div>
     </>
   )
 }

@@ -19,7 +19,8 @@ export const PAGE_SIZE = 60
 /** The most one request may ask for (the contract's limit). */
 const MAX_LIMIT = 200
 
-export function useLibraryPages<T>(load: Load<T>, what: 'favourites' | 'history' | 'blocklist') {
+/** `what`: the part of the library whose change reloads the list ('entries' for the downloads). */
+export function useLibraryPages<T>(load: Load<T>, what: 'favourites' | 'history' | 'blocklist' | 'entries') {
   const [items, setItems] = useState<T[] | null>(null)
   const [next, setNext] = useState<number | null>(null)
   const [total, setTotal] = useState(0)

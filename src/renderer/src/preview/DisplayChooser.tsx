@@ -1,8 +1,12 @@
-// Which display a picture goes on. Each is shown by the desktop's own name for it, with the monitor's
-// where that says more; one the desktop's list does not account for is shown but not offered, and
-// the sentence saying why is under the list.
-import { useId } from 'react'
+// Which display a picture goes on: a radio group of the displays drawn as they are arranged (each
+// option shows the whole arrangement with its own display filled in, "All displays" every one),
+// named by the desktop's own name for each with the monitor's where that says more. Names wrap and
+// are never cut. A display the desktop's list does not account for is shown but cannot be chosen,
+// with the sentence saying why under it. Arrow keys move between the options.
+import { Label, RadioButton, RadioField, RadioGroup, Text } from 'react-aria-components'
 import type { DisplayInfo } from '../../../shared/ipc'
+import { DisplayMap } from '../now-showing/DisplayMap'
+import './display-chooser.css'
 
 /** "HDMI-1 — DELL U2720Q, 2560×1440, main" */
 export function displayLabel(info: DisplayInfo): string {
@@ -24,23 +28,40 @@ interface DisplayChooserProps {
   disabled: boolean
 }
 
-export function DisplayChooser({ displays, value, onChange, disabled }: DisplayChooserProps) {
-  const selectId = useId()
-  const problems = [...new Set(displays.flatMap((info) => (info.problem === undefined ? [] : [info.problem])))]
+interface OptionProps {
+  value: string
+  label: string
+  displays: readonly DisplayInfo[]
+  marked(display: DisplayInfo): boolean
+  problem?: string | undefined
+}
+
+function DisplayOption({ value, label, displays, marked, problem }: OptionProps) {
   return (
-    <>
-      <span className="display-choice">
-        <label htmlFor={selectId}>Display</label>
-        <select id={selectId} value={value} onChange={(event) => onChange(event.target.value)} disabled={disabled}>
-          <option value="all">All displays</option>
-          {displays.map((info) => (
-            <option key={info.id} value={info.id} disabled={info.problem !== undefined}>
-              {displayLabel(info)}
-            </option>
-          ))}
-        </select>
-      </span>
-      {problems.length > 0 && <p className="field-hint display-problems">{problems.join(' ')}</p>}
-    </>
+    <RadioField value={value} className="display-option" isDisabled={problem !== undefined}>
+      <RadioButton className="display-option-button">
+        <DisplayMap displays={displays} marked={marked} className="display-option-map" />
+        <span className="display-option-label">{label}</span>
+      </RadioButton>
+      {problem !== undefined && (
+        <Text slot="description" className="display-option-problem">
+          {problem}
+        </Text>
+      )}
+    </RadioField>
+  )
+}
+
+export function DisplayChooser({ displays, value, onChange, disabled }: DisplayChooserProps) {
+  return (
+    <RadioGroup className="display-choice" value={value} onChange={onChange} isDisabled={disabled} orientation="horizontal">
+      <Label className="display-choice-label">Display</Label>
+      <div className="display-options">
+        <DisplayOption value="all" label="All displays" displays={displays} marked={() => true} />
+        {displays.map((info) => (
+          <DisplayOption key={info.id} value={info.id} label={displayLabel(info)} displays={displays} marked={(other) => other.id === info.id} problem={info.problem} />
+        ))}
+      </div>
+    </RadioGroup>
   )
 }

@@ -1,7 +1,11 @@
 // What can be done with a card: set it as the wallpaper (on one display or all), download it,
-// favourite it, block it. Each shows that it is working (with download progress) and then a clear
-// success or the failure's plain sentence.
+// favourite it, block it, open it at its source. Each shows that it is working (with download
+// progress) and then a clear success or the failure's plain sentence. The button at work stays
+// focusable while it works (isPending, not disabled), so the keyboard stays in the preview: Escape
+// and the arrows keep working after every action. A GIF or a video is not offered as a wallpaper,
+// and the reason is said where the button would be.
 import { useState } from 'react'
+import { Button } from 'react-aria-components'
 import type { ErrorData } from '../../../shared/errors'
 import type { MediaItem } from '../../../shared/media'
 import { useApi } from '../api/api-context'
@@ -11,7 +15,9 @@ import { useEvent } from '../hooks/use-event'
 import { useLibrary } from '../hooks/library-context'
 import { rememberItem } from '../library/known-items'
 import { StatusMessage } from '../status/StatusMessage'
+import { SourcePageLink } from './Credit'
 import { DisplayChooser, offersChoice } from './DisplayChooser'
+import { abilitiesOf } from './media-kind'
 
 type Action = 'set' | 'download' | 'favourite' | 'block'
 
@@ -34,10 +40,13 @@ export function ItemActions({ item, onBlocked, onOpenSettings }: ItemActionsProp
   const api = useApi()
   const library = useLibrary()
   const displays = useDisplays()
+  const abilities = abilitiesOf(item)
   const [display, setDisplay] = useState('all')
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const [percent, setPercent] = useState<number | null>(null)
   const busy = outcome?.state === 'busy'
+  /** The button of the action at work is pending (focusable, pressing does nothing); the others wait. */
+  const stateOf = (action: Action) => ({ isPending: busy && outcome.action === action, isDisabled: busy && outcome.action !== action })
 
   useEvent('download.progress', (progress) => {
     if (progress.source === item.source && progress.id === item.id) setPercent(progress.percent)
@@ -95,28 +104,33 @@ export function ItemActions({ item, onBlocked, onOpenSettings }: ItemActionsProp
   }
 
   return (
-    <div className="actions">
-      <div className="action-row">
-        {offersChoice(displays) && <DisplayChooser displays={displays} value={display} onChange={setDisplay} disabled={busy} />}
-        <button type="button" className="primary" onClick={() => void setWallpaper()} disabled={busy}>
-          Set as wallpaper
-        </button>
-        {/* A picture of the person's own is already on this computer: there is nothing to download. */}
-        {item.source !== 'local' && (
-          <button type="button" onClick={() => void download()} disabled={busy}>
-            Download
-          </button>
+    <div className="preview-actions">
+      {abilities.canSet && offersChoice(displays) && <DisplayChooser displays={displays} value={display} onChange={setDisplay} disabled={busy} />}
+      {abilities.reason !== null && <p className="preview-reason">{abilities.reason}</p>}
+      <div className="preview-action-row">
+        {/* What cannot be set is opened where it was posted: that comes first. */}
+        {!abilities.canSet && <SourcePageLink item={item} className="preview-action preview-open" />}
+        {abilities.canSet && (
+          <Button className="preview-action primary" onPress={() => void setWallpaper()} {...stateOf('set')}>
+            Set as wallpaper
+          </Button>
         )}
-        <button type="button" aria-pressed={favourite} onClick={() => void toggleFavourite()} disabled={busy}>
+        {abilities.canDownload && (
+          <Button className="preview-action" onPress={() => void download()} {...stateOf('download')}>
+            Download
+          </Button>
+        )}
+        <Button className="preview-action" aria-pressed={favourite} onPress={() => void toggleFavourite()} {...stateOf('favourite')}>
           {favourite ? '★ Favourite' : '☆ Favourite'}
-        </button>
-        <button type="button" className="danger" onClick={() => void block()} disabled={busy}>
+        </Button>
+        <Button className="preview-action danger" onPress={() => void block()} {...stateOf('block')}>
           Block
-        </button>
+        </Button>
+        {abilities.canSet && <SourcePageLink item={item} className="preview-action preview-open" />}
       </div>
-      <div className="action-status" aria-live="polite">
+      <div className="preview-action-status" aria-live="polite">
         {outcome?.state === 'busy' && (
-          <p className="progress-line" role="status">
+          <p className="preview-progress" role="status">
             {BUSY_TEXT[outcome.action]}
             {(outcome.action === 'set' || outcome.action === 'download') && (
               <progress max={100} value={percent ?? undefined} aria-label="Download progress" />

@@ -1,181 +1,119 @@
-// One card, large: a fitting size at once, then the full image when it has arrived, with everything
-// known about it, its credit, and the actions. Escape closes; left and right go to the neighbours.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { resolutionLabel, type MediaItem } from '../../../shared/media'
-import { unsplashSizedUrl } from '../../../shared/sources/unsplash/sized-url'
-import { canShowImage } from '../images/can-show-image'
-import { ImageNotShownHere } from '../images/ImageNotShownHere'
-import { imageSrc } from '../images/image-src'
-import { Credit, SourcePageLink } from './Credit'
+// One card, large: the picture whole, everything known about it, its credit, and the actions. A
+// React Aria modal dialog: focus is kept inside while it is open and goes back to the card it was
+// opened from when it closes; Escape closes; left and right go to the neighbours, whatever was
+// pressed last (the actions keep their focus while they work; see ItemActions).
+import { useEffect, useRef } from 'react'
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import type { MediaItem } from '../../../shared/media'
+import type { WallhavenDetails } from '../../../shared/wallhaven-details'
+import { Credit } from './Credit'
 import { ItemActions } from './ItemActions'
-import { formatAspect, formatBytes } from './format'
+import { PreviewFacts } from './PreviewFacts'
+import { PreviewImage } from './PreviewImage'
+import { useBestImage } from './use-best-image'
+import { useWallhavenDetails } from './use-wallhaven-details'
+import { SimilarButton, TagChips } from './WallhavenLinks'
+import './preview.css'
 
 interface PreviewDialogProps {
   item: MediaItem
   onClose(): void
-  onPrevious?(): void
-  onNext?(): void
+  onPrevious?: (() => void) | undefined
+  onNext?: (() => void) | undefined
   onBlocked(item: MediaItem): void
   onOpenSettings(): void
 }
 
-/** Wider than any screen needs for a look; Unsplash originals can be 6000 px and 20 MB. */
-const MAX_PREVIEW_WIDTH = 3840
-
-/** The full image as the preview loads it: Unsplash's original sized to this screen by imgix. */
-function fullImageUrl(item: MediaItem): string {
-  if (item.source !== 'unsplash') return item.fullUrl
-  const width = Math.min(MAX_PREVIEW_WIDTH, Math.round(window.screen.width * (window.devicePixelRatio || 1)) || MAX_PREVIEW_WIDTH)
-  return unsplashSizedUrl(item.fullUrl, { fit: 'max', width })
+/** Arrows typed into a field or a list move within it, not to the next picture. */
+function keepsArrows(target: EventTarget): boolean {
+  return target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement
 }
 
-/**
- * Loads `item`'s full image in the background; answers the best URL available so far, or null
- * while there is none the window's policy allows.
- */
-function useBestImage(item: MediaItem): { src: string | null; full: boolean } {
-  const [full, setFull] = useState<string | null>(null)
-  useEffect(() => {
-    setFull(null)
-    // A video's full media is not a picture: its preview stays.
-    if (item.mediaType === 'video' || item.fullUrl === item.previewUrl) return
-    const url = fullImageUrl(item)
-    if (!canShowImage(url)) return
-    const image = new Image()
-    image.decoding = 'async'
-    image.onload = () => setFull(url)
-    image.src = imageSrc(url)
-    return () => {
-      image.onload = null
-      image.src = ''
-    }
-  }, [item])
-  if (full !== null) return { src: full, full: true }
-  return { src: canShowImage(item.previewUrl) ? item.previewUrl : null, full: false }
-}
-
-function focusable(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), select:not([disabled]), input:not([disabled]), [tabindex="0"]')]
+/** The card as its record names it: the title from its tags, and the uploader's credit a search card lacks. */
+function named(item: MediaItem, title: string, known: WallhavenDetails | null): MediaItem {
+  if (item.source !== 'wallhaven' || known === null) return item
+  return { ...item, title, author: item.author ?? known.uploader }
 }
 
 export function PreviewDialog({ item, onClose, onPrevious, onNext, onBlocked, onOpenSettings }: PreviewDialogProps) {
-  const dialog = useRef<HTMLDivElement>(null)
-  const closeButton = useRef<HTMLButtonElement>(null)
+  const dialog = useRef<HTMLElement>(null)
   const image = useBestImage(item)
-  const titleId = `preview-title-${item.source}-${item.id}`
+  const details = useWallhavenDetails(item)
+  const known = details.status === 'ready' ? details.details : null
+  const title = known?.title ?? item.title
+  const tags = known?.tags ?? item.tags
+  const shown = named(item, title, known)
 
-  useEffect(() => closeButton.current?.focus(), [item.source, item.id])
+  // A neighbour replaces the actions (and a pressed button with them): focus comes back to the dialog
+  // rather than falling to the page, where Escape and the arrows would reach nothing.
+  useEffect(() => {
+    const element = dialog.current
+    if (element && !element.contains(document.activeElement)) element.focus()
+  }, [item.source, item.id])
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const typing = event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement
-    if (event.key === 'Escape') {
+  // Focus goes back to the card the preview was opened from (React Aria's modal restores it). A card
+  // that left with the preview (blocked) cannot have it: the grid's own tab stop takes it instead of
+  // the page, so the keyboard goes on from the grid.
+  useEffect(
+    () => () => {
+      requestAnimationFrame(() => {
+        if (document.activeElement !== null && document.activeElement !== document.body) return
+        document.querySelector<HTMLElement>('[role="grid"] [role="gridcell"][tabindex="0"]')?.focus()
+      })
+    },
+    [],
+  )
+
+  // On the dialog element itself (it has focus between neighbours), so every key pressed inside reaches it.
+  const neighbours = useRef({ onPrevious, onNext })
+  neighbours.current = { onPrevious, onNext }
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.target === null || keepsArrows(event.target)) return
+      const go = event.key === 'ArrowLeft' ? neighbours.current.onPrevious : event.key === 'ArrowRight' ? neighbours.current.onNext : undefined
+      if (!go) return
       event.preventDefault()
-      event.stopPropagation()
-      onClose()
-    } else if (event.key === 'ArrowLeft' && !typing && onPrevious) {
-      event.preventDefault()
-      onPrevious()
-    } else if (event.key === 'ArrowRight' && !typing && onNext) {
-      event.preventDefault()
-      onNext()
-    } else if (event.key === 'Tab' && dialog.current) {
-      // Focus stays in the dialog while it is open.
-      const elements = focusable(dialog.current)
-      const first = elements[0]
-      const last = elements[elements.length - 1]
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault()
-        last?.focus()
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault()
-        first?.focus()
-      }
+      go()
     }
-  }
+    element.addEventListener('keydown', onKeyDown)
+    return () => element.removeEventListener('keydown', onKeyDown)
+  }, [])
 
   return (
-    <div className="backdrop" onClick={onClose}>
-      <div
-        ref={dialog}
-        className="preview"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={onKeyDown}
-        onClick={(event) => event.stopPropagation()}
-      >
-        <div className="preview-image" style={{ backgroundColor: item.color ?? undefined }}>
-          {image.src === null ? <ImageNotShownHere item={item} /> : <img src={imageSrc(image.src)} alt={item.title} data-full={image.full} />}
-          {onPrevious && (
-            <button type="button" className="nav nav-previous" aria-label="Previous image" onClick={onPrevious}>
-              ‹
-            </button>
-          )}
-          {onNext && (
-            <button type="button" className="nav nav-next" aria-label="Next image" onClick={onNext}>
-              ›
-            </button>
-          )}
-        </div>
-        <div className="preview-details">
-          <div className="preview-heading">
-            <h2 id={titleId}>{item.title}</h2>
-            <button ref={closeButton} type="button" className="close" aria-label="Close preview" onClick={onClose}>
-              ✕
-            </button>
-          </div>
-          <p className="preview-credit">
-            <Credit item={item} />
-          </p>
-          <dl className="facts">
-            <dt>Resolution</dt>
-            <dd>{resolutionLabel(item)}</dd>
-            <dt>Aspect ratio</dt>
-            <dd>{item.sizeKnown ? formatAspect(item.width, item.height, item.aspectRatio) : 'unknown'}</dd>
-            {item.fileSize !== null && (
-              <>
-                <dt>File size</dt>
-                <dd>{formatBytes(item.fileSize)}</dd>
-              </>
-            )}
-            <dt>Type</dt>
-            <dd>{item.mediaType === 'image' ? 'Image' : item.mediaType === 'gif' ? 'GIF' : 'Video (the preview is a still)'}</dd>
-            <dt>Showing</dt>
-            <dd>{image.full ? 'Full size' : image.src === null ? 'Nothing: the image is on another site' : 'Preview size (the full image is loading)'}</dd>
-            {item.colors.length > 0 && (
-              <>
-                <dt>Colours</dt>
-                <dd className="colour-list">
-                  {item.colors.map((color) => (
-                    <span key={color} className="colour-chip" title={color}>
-                      <span className="colour-dot" style={{ backgroundColor: color }} />
-                      {color}
-                    </span>
-                  ))}
-                </dd>
-              </>
-            )}
-            {item.tags.length > 0 && (
-              <>
-                <dt>Tags</dt>
-                <dd className="tag-list">
-                  {item.tags.map((tag) => (
-                    <span key={tag} className="tag">
-                      {tag}
-                    </span>
-                  ))}
-                </dd>
-              </>
-            )}
-          </dl>
-          {item.pageUrl !== null && (
-            <p>
-              <SourcePageLink item={item} />
+    <ModalOverlay className="preview-backdrop" isOpen isDismissable onOpenChange={(open) => !open && onClose()}>
+      <Modal className="preview-modal">
+        <Dialog ref={dialog} className="preview">
+          <PreviewImage item={item} image={image} onPrevious={onPrevious} onNext={onNext} />
+          <div className="preview-details">
+            <div className="preview-heading">
+              <Heading slot="title">{title}</Heading>
+              <Button className="preview-close" aria-label="Close preview" onPress={onClose}>
+                ✕
+              </Button>
+            </div>
+            <p className="preview-credit">
+              <Credit item={shown} />
             </p>
-          )}
-          <ItemActions key={`${item.source}:${item.id}`} item={item} onBlocked={onBlocked} onOpenSettings={onOpenSettings} />
-        </div>
-      </div>
-    </div>
+            <PreviewFacts item={item} stage={image.stage} details={known} />
+            {tags.length > 0 &&
+              (item.source === 'wallhaven' ? (
+                <TagChips tags={tags} onLeave={onClose} />
+              ) : (
+                <ul className="preview-tags" aria-label="Tags">
+                  {tags.map((tag) => (
+                    <li key={tag} className="preview-tag">
+                      {tag}
+                    </li>
+                  ))}
+                </ul>
+              ))}
+            {item.source === 'wallhaven' && <SimilarButton id={item.id} onLeave={onClose} />}
+            <ItemActions key={`${item.source}:${item.id}`} item={shown} onBlocked={onBlocked} onOpenSettings={onOpenSettings} />
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
   )
 }

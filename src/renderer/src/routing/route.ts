@@ -3,7 +3,7 @@
 import { ItemSourceSchema } from '../../../shared/media'
 import { decodeSearch, encodeSearch, type SearchSource, type SearchState } from '../search/search-state'
 
-export const LIBRARY_TABS = ['favourites', 'history', 'blocklist'] as const
+export const LIBRARY_TABS = ['favourites', 'history', 'downloads', 'blocklist'] as const
 export type LibraryTab = (typeof LIBRARY_TABS)[number]
 
 export type Route =

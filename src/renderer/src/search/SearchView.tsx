@@ -1,4 +1,4 @@
-// The search window: source, query, filters, seed, and the results with their states. The form is a
+// The search window: source, query, filters, the Shuffle control, and the results with their states. The form is a
 // draft until it is valid and sent; a sent search lives in the URL hash, which is what runs.
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import type { MediaItem } from '../../../shared/media'
@@ -14,9 +14,11 @@ import { missingKey } from '../status/needs-key'
 import { errorId } from '../components/controls'
 import { LocalFilters, RedditFilters, UnsplashFilters, WallhavenFilters } from './filters'
 import { NO_ISSUES, hasIssues, type FormIssues } from './forms/field-issues'
-import { SeedBar } from './SeedBar'
-import { SOURCES, SOURCE_LABELS, defaultSearch, needsQuery, searchIssues, searchRequest, seedOf, type SearchSource, type SearchState } from './search-state'
+import { ShuffleControl } from './ShuffleControl'
+import { SourcePicker } from './SourcePicker'
+import { SOURCE_LABELS, defaultSearch, needsQuery, searchIssues, searchRequest, seedOf, type SearchSource, type SearchState } from './search-state'
 import { useSearch } from './use-search'
+import './search.css'
 
 interface SearchViewProps {
   /** The search in the address; it is what runs. */
@@ -44,8 +46,11 @@ function pick(issues: FormIssues, fields: ReadonlySet<string>): FormIssues {
   return Object.keys(shown).length === 0 ? NO_ISSUES : shown
 }
 
+/** Where `/` is typed rather than a shortcut: text fields (a source's radio button is not one). */
 function isEditable(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  if (!(target instanceof HTMLElement)) return false
+  if (target instanceof HTMLInputElement) return !['radio', 'checkbox', 'button', 'submit'].includes(target.type)
+  return target.isContentEditable || ['TEXTAREA', 'SELECT'].includes(target.tagName)
 }
 
 function withSeed(state: SearchState, seed: string): SearchState {
@@ -193,20 +198,7 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
   return (
     <section className="search-view" aria-label="Search">
       <form className="search-bar" role="search" onSubmit={onSubmit} noValidate>
-        <div className="source-switch" role="radiogroup" aria-label="Source">
-          {SOURCES.map((candidate) => (
-            <button
-              key={candidate}
-              type="button"
-              role="radio"
-              aria-checked={candidate === draft.source}
-              className={candidate === draft.source ? 'source active' : 'source'}
-              onClick={() => switchSource(candidate)}
-            >
-              {SOURCE_LABELS[candidate]}
-            </button>
-          ))}
-        </div>
+        <SourcePicker value={draft.source} onChange={switchSource} />
         <div className="query">
           <input
             ref={queryInput}
@@ -261,7 +253,7 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
         <p className="results-count" aria-live="polite">
           {results.status === 'ready' && describeCount(results.items.length, results.total, results.hasMore)}
         </p>
-        <SeedBar
+        <ShuffleControl
           seed={shownSeed}
           issues={shownIssues.seed}
           onSeed={applySeed}
@@ -336,6 +328,7 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
             items={results.items}
             label={`${source} results`}
             onOpen={setPreviewIndex}
+            onMessage={onToast}
             hasMore={results.hasMore}
             onEndReached={results.loadMore}
             footer={

@@ -1,5 +1,6 @@
-// The seeded shuffle: Shuffle starts a new seeded order, the seed is shown and can be copied, and a
-// seed typed back gives the same order again (Wallhaven on the server, the others on this side).
+// The seeded shuffle's panel (inside the Shuffle control): Shuffle now starts a new seeded order,
+// the seed is shown and can be copied, and a seed typed back gives the same order again (Wallhaven
+// on the server, the others on this side).
 import { useId, useState, type FormEvent } from 'react'
 import { generateSeed } from '../../../shared/shuffle'
 import { errorId } from '../components/controls'
@@ -38,11 +39,19 @@ export function SeedBar({ seed, issues, onSeed, onUnshuffle }: SeedBarProps) {
 
   return (
     <div className="seed-bar">
-      <button type="button" className="shuffle" onClick={() => onSeed(generateSeed())}>
-        Shuffle
-      </button>
+      <p className="seed-note">A seeded order: the same seed gives the same order again, here or on another computer.</p>
+      <div className="seed-row">
+        <button type="button" className="primary shuffle" onClick={() => onSeed(generateSeed())}>
+          Shuffle now
+        </button>
+        {seed !== null && onUnshuffle && (
+          <button type="button" onClick={onUnshuffle}>
+            Unshuffle
+          </button>
+        )}
+      </div>
       {seed !== null && (
-        <span className="seed-current">
+        <p className="seed-current">
           Seed <output className="seed-value" aria-label="Current seed">{seed}</output>
           <button type="button" className="link" onClick={copySeed}>
             {copy === 'copied' ? 'Copied' : 'Copy'}
@@ -52,39 +61,34 @@ export function SeedBar({ seed, issues, onSeed, onUnshuffle }: SeedBarProps) {
               Could not copy: select the seed and copy it.
             </span>
           )}
-          {onUnshuffle && (
-            <button type="button" className="link" onClick={onUnshuffle}>
-              Unshuffle
-            </button>
-          )}
-        </span>
+        </p>
       )}
       <form className="seed-form" onSubmit={applyTyped}>
-        <label htmlFor={id} className="visually-hidden">
-          Seed to use
-        </label>
-        <input
-          id={id}
-          name="seed"
-          className="seed-input"
-          value={typed}
-          placeholder="Seed"
-          maxLength={12}
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={invalid}
-          aria-describedby={invalid ? errorId(id) : undefined}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <button type="submit">Use seed</button>
+        <label htmlFor={id}>Seed to use</label>
+        <span className="seed-row">
+          <input
+            id={id}
+            name="seed"
+            className="seed-input"
+            value={typed}
+            placeholder="Ab12Cd"
+            maxLength={12}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={invalid}
+            aria-describedby={invalid ? errorId(id) : undefined}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+          <button type="submit">Use seed</button>
+        </span>
+        {invalid && (
+          <ul className="field-errors" id={errorId(id)}>
+            {issues.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        )}
       </form>
-      {invalid && (
-        <ul className="field-errors" id={errorId(id)}>
-          {issues.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      )}
     </div>
   )
 }

@@ -2,6 +2,9 @@
 // the grid asks, never two at once. A newer search aborts the older one and drops whatever it
 // still answers. Unsplash and Reddit pages are put in the shuffle seed's order one page at a time,
 // so loaded cards never move and the same seed gives the same order from the first page on.
+// What is shown always belongs to the search asked for: between a new address and the effect that
+// starts its search, the last search's cards are not passed off as the new one's (they read as
+// loading), so nothing (a person, a test) can take them for the new results.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { ErrorData } from '../../../shared/errors'
 import type { SearchRequestInput } from '../../../shared/ipc'
@@ -15,6 +18,8 @@ import { itemKey } from '../library/known-items'
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error'
 
 interface Pages {
+  /** The run (runKey) these pages belong to. */
+  key: string
   status: SearchStatus
   /** The pages as the source answered them (each without cards an earlier page already had). */
   pages: readonly (readonly MediaItem[])[]
@@ -32,6 +37,7 @@ interface Pages {
 }
 
 const EMPTY: Pages = {
+  key: '',
   status: 'idle',
   pages: [],
   next: null,
@@ -43,7 +49,7 @@ const EMPTY: Pages = {
   moreError: null,
 }
 
-export interface SearchResults extends Omit<Pages, 'pages' | 'next'> {
+export interface SearchResults extends Omit<Pages, 'pages' | 'next' | 'key'> {
   items: readonly MediaItem[]
   pageCount: number
   hasMore: boolean
@@ -66,17 +72,20 @@ export function useSearch(
   const generation = useRef(0)
   const controller = useRef<AbortController | null>(null)
   const inFlight = useRef(false)
-  const latest = useRef({ request, state })
-  latest.current = { request, state }
+  // Pages of another run are not this one's: until its own arrive, this run is loading (or idle).
+  const shown: Pages = state.key === runKey ? state : { ...EMPTY, key: runKey, status: request === null ? 'idle' : 'loading' }
+  const latest = useRef({ request, state: shown, runKey })
+  latest.current = { request, state: shown, runKey }
 
   const fetchPage = useCallback(
     (pageRequest: SearchRequestInput, first: boolean) => {
+      const key = latest.current.runKey
       controller.current?.abort()
       const abort = new AbortController()
       controller.current = abort
       const run = first ? ++generation.current : generation.current
       inFlight.current = true
-      setState((current) => (first ? { ...EMPTY, status: 'loading' } : { ...current, loadingMore: true, moreError: null }))
+      setState((current) => (first ? { ...EMPTY, key, status: 'loading' } : { ...current, loadingMore: true, moreError: null }))
 
       const settle = (update: (current: Pages) => Pages) => {
         if (run !== generation.current || abort.signal.aborted) return
@@ -85,7 +94,7 @@ export function useSearch(
       }
       const fail = (error: ErrorData) =>
         settle((current) =>
-          first ? { ...EMPTY, status: 'error', error, errorAt: Date.now() } : { ...current, loadingMore: false, moreError: error, errorAt: Date.now() },
+          first ? { ...EMPTY, key, status: 'error', error, errorAt: Date.now() } : { ...current, loadingMore: false, moreError: error, errorAt: Date.now() },
         )
 
       callAbortable(api, 'search', pageRequest, abort.signal).then(
@@ -118,7 +127,7 @@ export function useSearch(
       generation.current++
       controller.current?.abort()
       inFlight.current = false
-      setState(EMPTY)
+      setState({ ...EMPTY, key: runKey })
       return
     }
     fetchPage(latest.current.request, true)
@@ -141,10 +150,10 @@ export function useSearch(
 
   const validSeed = ShuffleSeedSchema.safeParse(shuffle).success ? shuffle : null
   const items = useMemo(() => {
-    const ordered = validSeed === null ? state.pages : state.pages.map((page) => seededShuffle(page, validSeed))
+    const ordered = validSeed === null ? shown.pages : shown.pages.map((page) => seededShuffle(page, validSeed))
     return ordered.flat().filter((item) => !hidden.has(itemKey(item)))
-  }, [state.pages, validSeed, hidden])
+  }, [shown.pages, validSeed, hidden])
 
-  const { pages, next, ...rest } = state
+  const { pages, next, key: _key, ...rest } = shown
   return { ...rest, items, pageCount: pages.length, hasMore: next !== null, loadMore, retry }
 }

@@ -85,8 +85,8 @@ export function LocalFoldersSection({ focused }: { focused: boolean }) {
   }
 
   return (
-    <section ref={section} className={focused ? 'settings-section highlighted' : 'settings-section'} aria-labelledby="local-folders-heading">
-      <h2 id="local-folders-heading">Your folders</h2>
+    <section ref={section} className={focused ? 'settings-group highlighted' : 'settings-group'} aria-labelledby="local-folders-heading">
+      <h3 id="local-folders-heading">Folders of pictures</h3>
       <p className="field-hint">
         Pictures in these folders (and the folders inside them) are a source like the others: browse them under Local folders. JPEG, PNG, WebP and GIF files are found by their contents; they are set where they are, never copied.
       </p>

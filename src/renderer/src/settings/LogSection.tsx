@@ -23,8 +23,8 @@ export function LogSection() {
   }
 
   return (
-    <section className="settings-section" aria-labelledby="log-heading">
-      <h2 id="log-heading">Reporting a problem</h2>
+    <section className="settings-group" aria-labelledby="log-heading">
+      <h3 id="log-heading">Reporting a problem</h3>
       <p className="section-note">Tapestry keeps a log of what it did and what failed, never a key. Attach it when you report a problem.</p>
       <button type="button" onClick={() => void open()} disabled={busy}>
         Open the log folder

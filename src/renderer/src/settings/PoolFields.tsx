@@ -1,127 +1,118 @@
-// Where rotation takes its pictures from: each source of the pool with its weight (how often it is
-// drawn; 0 keeps it, and its filters, without drawing from it), a way to add the sources not in it
-// yet (an online source, Favourites, one of the person's folders) and to take one out, and whether
-// each display gets a picture of its own.
-import { useId } from 'react'
+// Where rotation takes its pictures from: every source it could use (the online sources, Favourites,
+// each of the person's folders) with a switch, and for those on, a slider for how often it is drawn
+// against the others. A source turned off keeps its place and its filters (weight 0 in the saved
+// pool), so turning it back on brings them back. Each change is saved at once.
+import { useEffect, useRef, useState } from 'react'
+import { Label, Slider, SliderOutput, SliderThumb, SliderTrack, Switch } from 'react-aria-components'
 import { poolMemberLabel, type PoolMember } from '../../../shared/rotation-pool'
-import { errorId, Toggle } from '../components/controls'
 
-/** A weight as typed: the text stays as it is, so the schema's message can say what is wrong with it. */
-export interface PoolRow {
-  member: PoolMember
-  weight: string
-}
+/** The slider's range: 1 (rarely) to 10 (most often); a weight saved above 10 widens it. */
+const MOST_OFTEN = 10
+/** A source turned on for the first time is drawn as often as a middling one. */
+const FIRST_WEIGHT = 5
 
-const ADDABLE_SOURCES: readonly PoolMember[] = [
-  { source: 'wallhaven', weight: 1, filters: {} },
-  { source: 'unsplash', weight: 1, filters: {} },
-  { source: 'reddit', weight: 1, filters: {} },
-  { source: 'favourites', weight: 1 },
+const ONLINE_AND_FAVOURITES: readonly PoolMember[] = [
+  { source: 'wallhaven', weight: 0, filters: {} },
+  { source: 'unsplash', weight: 0, filters: {} },
+  { source: 'reddit', weight: 0, filters: {} },
+  { source: 'favourites', weight: 0 },
 ]
 
-function sameMember(a: PoolMember, b: PoolMember): boolean {
+export function sameMember(a: PoolMember, b: PoolMember): boolean {
   return a.source === b.source && (a.source !== 'folder' || (b.source === 'folder' && a.path === b.path))
 }
 
-/** What could be added: the sources and folders not in the pool. */
-export function addableMembers(rows: readonly PoolRow[], folders: readonly string[]): PoolMember[] {
-  const candidates = [...ADDABLE_SOURCES, ...folders.map((path): PoolMember => ({ source: 'folder', weight: 1, path }))]
-  return candidates.filter((candidate) => !rows.some((row) => sameMember(row.member, candidate)))
+/** Every source rotation could use: the saved pool's members first, then the others, off. */
+export function candidateMembers(pool: readonly PoolMember[], folders: readonly string[]): PoolMember[] {
+  const others = [...ONLINE_AND_FAVOURITES, ...folders.map((path): PoolMember => ({ source: 'folder', weight: 0, path }))]
+  return [...pool, ...others.filter((candidate) => !pool.some((member) => sameMember(member, candidate)))]
 }
 
-/** The rows as the pool the settings take: a weight that is not a number stays one, for the schema to name. */
-export function poolOf(rows: readonly PoolRow[]): PoolMember[] {
-  return rows.map((row) => ({ ...row.member, weight: row.weight.trim() === '' ? Number.NaN : Number(row.weight) }))
+/** The pool with one member's weight changed (added to it when it was not in it). */
+export function withWeight(pool: readonly PoolMember[], member: PoolMember, weight: number): PoolMember[] {
+  if (!pool.some((other) => sameMember(other, member))) return [...pool, { ...member, weight }]
+  return pool.map((other) => (sameMember(other, member) ? { ...other, weight } : other))
+}
+
+function keyOf(member: PoolMember): string {
+  return `${member.source}:${member.source === 'folder' ? member.path : ''}`
 }
 
 interface PoolFieldsProps {
-  rows: readonly PoolRow[]
+  pool: readonly PoolMember[]
   folders: readonly string[]
-  perDisplay: boolean
-  issues: Readonly<Record<string, readonly string[]>>
-  onRows(rows: PoolRow[]): void
-  onPerDisplay(perDisplay: boolean): void
+  /** A change, given as what it does to the pool: two quick changes build on each other, not on the same saved pool. */
+  onPool(change: (pool: readonly PoolMember[]) => PoolMember[]): void
 }
 
-export function PoolFields({ rows, folders, perDisplay, issues, onRows, onPerDisplay }: PoolFieldsProps) {
-  const id = useId()
-  const addable = addableMembers(rows, folders)
-  const poolIssues = issues['settings.rotation.pool'] ?? []
+export function PoolFields({ pool, folders, onPool }: PoolFieldsProps) {
+  // A source switched off and on again comes back at the weight it had.
+  const lastWeights = useRef(new Map<string, number>())
+  const members = candidateMembers(pool, folders)
+  const anyOn = members.some((member) => member.weight > 0)
+  const shares = members.reduce((sum, member) => sum + member.weight, 0)
+
   return (
-    <fieldset className="pool" aria-describedby={`${id}-hint`}>
-      <legend>Sources</legend>
-      <p className="field-hint" id={`${id}-hint`}>
-        Each step draws a source by its weight, then a picture from it. When the sources cannot be reached, your folders, favourites and library stand in.
-      </p>
+    <div className="pool" role="group" aria-labelledby="pool-heading">
+      <h3 id="pool-heading">Sources</h3>
+      <p className="field-hint">Each change draws a source (the ones used more often, more often), then a picture from it. When none can be reached, your folders, favourites and library stand in.</p>
       <ul className="pool-rows">
-        {rows.map((row, index) => {
-          const weightId = `${id}-weight-${index}`
-          const rowIssues = issues[`settings.rotation.pool.${index}.weight`] ?? []
+        {members.map((member) => {
+          const key = keyOf(member)
+          const on = member.weight > 0
+          const label = member.source === 'folder' ? `Folder “${poolMemberLabel(member)}”` : poolMemberLabel(member)
           return (
-            <li key={`${row.member.source}:${row.member.source === 'folder' ? row.member.path : ''}`} className="pool-row" data-source={row.member.source}>
-              <label htmlFor={weightId} title={row.member.source === 'folder' ? row.member.path : undefined}>
-                {poolMemberLabel(row.member)}
-              </label>
-              <input
-                id={weightId}
-                name={`weight-${index}`}
-                className="pool-weight"
-                inputMode="numeric"
-                value={row.weight}
-                aria-invalid={rowIssues.length > 0}
-                aria-describedby={rowIssues.length > 0 ? errorId(weightId) : undefined}
-                onChange={(event) => onRows(rows.map((other, at) => (at === index ? { ...other, weight: event.target.value } : other)))}
-              />
-              <button type="button" className="link" disabled={rows.length === 1} onClick={() => onRows(rows.filter((_, at) => at !== index))}>
-                Remove
-              </button>
-              {rowIssues.length > 0 && (
-                <ul className="field-errors" id={errorId(weightId)}>
-                  {rowIssues.map((message) => (
-                    <li key={message}>{message}</li>
-                  ))}
-                </ul>
+            <li key={key} className="pool-row" data-source={member.source} data-on={on}>
+              <Switch
+                className="switch"
+                isSelected={on}
+                onChange={(selected) => {
+                  if (!selected) lastWeights.current.set(key, member.weight)
+                  onPool((current) => withWeight(current, member, selected ? (lastWeights.current.get(key) ?? FIRST_WEIGHT) : 0))
+                }}
+              >
+                <span className="switch-track" aria-hidden="true">
+                  <span className="switch-thumb" />
+                </span>
+                <span className="switch-label" title={member.source === 'folder' ? member.path : undefined}>
+                  {label}
+                </span>
+              </Switch>
+              {on ? (
+                <WeightSlider label={label} weight={member.weight} othersTotal={shares - member.weight} onWeight={(weight) => onPool((current) => withWeight(current, member, weight))} />
+              ) : (
+                <span className="weight-off">Not used</span>
               )}
             </li>
           )
         })}
       </ul>
-      {poolIssues.length > 0 && (
-        <ul className="field-errors">
-          {poolIssues.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
+      {!anyOn && (
+        <p className="pool-note" role="status">
+          Every source is off: rotation will pick from what you already have (your folders, favourites and library).
+        </p>
       )}
-      {addable.length > 0 && (
-        <div className="pool-add">
-          <label htmlFor={`${id}-add`}>Add a source</label>
-          <select
-            id={`${id}-add`}
-            value=""
-            onChange={(event) => {
-              const chosen = addable[Number(event.target.value)]
-              if (chosen) onRows([...rows, { member: chosen, weight: '1' }])
-            }}
-          >
-            <option value="" disabled>
-              Choose…
-            </option>
-            {addable.map((member, index) => (
-              <option key={`${member.source}:${member.source === 'folder' ? member.path : ''}`} value={index}>
-                {member.source === 'folder' ? `Folder: ${member.path}` : poolMemberLabel(member)}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-      <Toggle
-        name="perDisplay"
-        label="A different picture on each display"
-        checked={perDisplay}
-        hint="Each display gets a picture fitted to it (a portrait display, a portrait picture). Where the desktop shows one picture on all displays (GNOME, Cinnamon, MATE, Budgie, Windows), Tapestry joins them into one image spanning the displays as they are arranged."
-        onChange={onPerDisplay}
-      />
-    </fieldset>
+    </div>
+  )
+}
+
+/** How often one source is used, 1 to 10, with its share of the changes following the thumb. */
+function WeightSlider({ label, weight, othersTotal, onWeight }: { label: string; weight: number; othersTotal: number; onWeight(weight: number): void }) {
+  const [value, setValue] = useState(weight)
+  useEffect(() => setValue(weight), [weight])
+  const share = Math.round((value / (value + othersTotal)) * 100)
+  return (
+    <Slider className="weight" minValue={1} maxValue={Math.max(MOST_OFTEN, weight)} step={1} value={value} onChange={setValue} onChangeEnd={(end) => end !== weight && onWeight(end)}>
+      <Label className="visually-hidden">How often {label} is used</Label>
+      <SliderTrack className="weight-track">
+        {({ state }) => (
+          <>
+            <span className="weight-fill" style={{ width: `${state.getThumbPercent(0) * 100}%` }} />
+            <SliderThumb className="weight-thumb" />
+          </>
+        )}
+      </SliderTrack>
+      <SliderOutput className="weight-output">{() => `${share}% of changes`}</SliderOutput>
+    </Slider>
   )
 }

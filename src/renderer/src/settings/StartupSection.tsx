@@ -7,14 +7,15 @@ import type { LoginItemStatus } from '../../../shared/ipc'
 import type { PublicSettings } from '../../../shared/settings'
 import { useApi } from '../api/api-context'
 import { carrierFailure } from '../api/errors'
-import { Toggle } from '../components/controls'
 import { StatusMessage } from '../status/StatusMessage'
-import { SaveStatus, useSave } from './use-save'
+import { SwitchField } from './fields'
+import { useSave, type Saved } from './use-save'
 
 export function StartupSection({ settings }: { settings: PublicSettings }) {
   const api = useApi()
   const [login, setLogin] = useState<LoginItemStatus | null>(null)
   const [loginBusy, setLoginBusy] = useState(false)
+  const [loginSaved, setLoginSaved] = useState<Saved>({ state: 'idle' })
   const [loginError, setLoginError] = useState<{ error: ErrorData; at: number } | null>(null)
   const { saved, save } = useSave()
 
@@ -32,6 +33,7 @@ export function StartupSection({ settings }: { settings: PublicSettings }) {
     if (result.ok) {
       setLogin(result.value)
       setLoginError(null)
+      setLoginSaved({ state: 'done' })
     } else setLoginError({ error: result.error, at: Date.now() })
   }
 
@@ -39,22 +41,25 @@ export function StartupSection({ settings }: { settings: PublicSettings }) {
   // Where it cannot be changed, why; where it is on, how (the entry's path, or macOS asking for approval).
   const loginHint = login === null ? quietly : !login.supported ? login.detail : login.enabled && login.detail ? `${quietly} ${login.detail}` : quietly
   return (
-    <section className="settings-section" aria-labelledby="startup-heading">
-      <h2 id="startup-heading">Starting</h2>
-      <fieldset className="toggle-group" disabled={login === null || !login.supported || loginBusy}>
-        <Toggle name="startAtLogin" label="Start Tapestry when I log in" checked={login?.enabled ?? false} hint={loginHint} onChange={(enabled) => void changeLogin(enabled)} />
-      </fieldset>
+    <>
+      <SwitchField
+        name="startAtLogin"
+        label="Start Tapestry when I log in"
+        checked={login?.enabled ?? false}
+        isDisabled={login === null || !login.supported || loginBusy}
+        saved={loginSaved}
+        hint={loginHint}
+        onChange={(enabled) => void changeLogin(enabled)}
+      />
       {loginError && <StatusMessage compact error={loginError.error} at={loginError.at} />}
-      <Toggle
+      <SwitchField
         name="changeWallpaperOnStart"
         label="Change the wallpaper when Tapestry starts"
         checked={settings.startup.changeWallpaper}
-        hint="A new picture from the rotation each time Tapestry starts, at login say."
-        onChange={(changeWallpaper) =>
-          void save({ settings: { startup: { changeWallpaper } } }, changeWallpaper ? 'Tapestry will change the wallpaper when it starts.' : 'Tapestry will keep the wallpaper when it starts.')
-        }
+        saved={saved}
+        hint={settings.startup.changeWallpaper ? 'A new picture from the rotation each time Tapestry starts, at login say.' : 'Tapestry keeps the wallpaper as it was when it starts.'}
+        onChange={(changeWallpaper) => void save({ settings: { startup: { changeWallpaper } } })}
       />
-      <SaveStatus saved={saved} />
-    </section>
+    </>
   )
 }

@@ -1,13 +1,15 @@
-// Saving a settings change from a form: checked with the contract's schema before it is sent, the
-// messages coming back by field either way, and one line saying how it went.
-import { useState } from 'react'
+// The one way Settings saves: each change is sent the moment it is made (a switch turned, a choice
+// picked, a field left or Enter pressed), checked with the contract's schema first. What is wrong
+// stays in the field with a message naming the problem, and nothing of it is sent; what was saved
+// is confirmed by a quiet "Saved" beside the control.
+import { useCallback, useState } from 'react'
 import type { ErrorData, FieldIssue } from '../../../shared/errors'
 import { SettingsChangeSchema } from '../../../shared/ipc'
 import { toFieldIssues } from '../../../shared/validation'
 import { useSettings, type SettingsChange } from '../hooks/settings-context'
 import { StatusMessage } from '../status/StatusMessage'
 
-export type Saved = { state: 'idle' } | { state: 'busy' } | { state: 'done'; message: string } | { state: 'failed'; error: ErrorData; at: number }
+export type Saved = { state: 'idle' } | { state: 'busy' } | { state: 'done' } | { state: 'failed'; error: ErrorData; at: number }
 
 /** Field path (as the schema names it, e.g. `settings.quotaBytes`) → messages. */
 export type Issues = Readonly<Record<string, readonly string[]>>
@@ -19,44 +21,55 @@ function issuesOf(list: readonly FieldIssue[]): Issues {
 }
 
 /** Checks a change with the contract's schema; null when it may be sent. */
-function check(change: SettingsChange): Issues | null {
+export function check(change: SettingsChange): Issues | null {
   const result = SettingsChangeSchema.safeParse(change)
   return result.success ? null : issuesOf(toFieldIssues(result.error))
 }
 
-/** Sends a change once it validates; the messages come back by field either way. */
+/** Saves one control's changes; its messages (by field) and how the last save went. */
 export function useSave() {
   const { change } = useSettings()
   const [saved, setSaved] = useState<Saved>({ state: 'idle' })
   const [issues, setIssues] = useState<Issues>({})
-  const save = async (patch: SettingsChange, message: string): Promise<boolean> => {
-    const problems = check(patch)
-    setIssues(problems ?? {})
-    if (problems !== null) {
-      setSaved({ state: 'idle' })
+
+  /** Messages found before sending (a number that is not one): shown, and nothing is sent. */
+  const refuse = useCallback((field: string, message: string) => {
+    setIssues({ [field]: [message] })
+    setSaved({ state: 'idle' })
+  }, [])
+
+  const clear = useCallback(() => setIssues({}), [])
+
+  const save = useCallback(
+    async (patch: SettingsChange): Promise<boolean> => {
+      const problems = check(patch)
+      setIssues(problems ?? {})
+      if (problems !== null) {
+        setSaved({ state: 'idle' })
+        return false
+      }
+      setSaved({ state: 'busy' })
+      const result = await change(patch)
+      if (result.ok) {
+        setSaved({ state: 'done' })
+        return true
+      }
+      if (result.error.issues) setIssues(issuesOf(result.error.issues))
+      setSaved({ state: 'failed', error: result.error, at: Date.now() })
       return false
-    }
-    setSaved({ state: 'busy' })
-    const result = await change(patch)
-    if (result.ok) {
-      setSaved({ state: 'done', message })
-      return true
-    }
-    if (result.error.issues) setIssues(issuesOf(result.error.issues))
-    setSaved({ state: 'failed', error: result.error, at: Date.now() })
-    return false
-  }
-  return { saved, issues, save }
+    },
+    [change],
+  )
+  return { saved, issues, save, refuse, clear }
 }
 
-export function SaveStatus({ saved }: { saved: Saved }) {
-  if (saved.state === 'busy') return <p role="status">Saving…</p>
-  if (saved.state === 'done')
-    return (
-      <p className="success" role="status">
-        {saved.message}
-      </p>
-    )
-  if (saved.state === 'failed') return <StatusMessage compact error={saved.error} at={saved.at} />
-  return null
+/** Beside the control: "Saving…", a quiet "Saved", or why it was not. */
+export function SavedNote({ saved, what }: { saved: Saved; what?: string }) {
+  return (
+    <div className="saved-note" role="status" data-state={saved.state}>
+      {saved.state === 'busy' && 'Saving…'}
+      {saved.state === 'done' && (what ? `${what} saved` : 'Saved')}
+      {saved.state === 'failed' && <StatusMessage compact error={saved.error} at={saved.at} />}
+    </div>
+  )
 }

@@ -1,20 +1,24 @@
-// How this desktop's wallpaper is set, as the main process detected it: its name and what Tapestry
-// can do with its lock screen, for the sentence beside "Also set the lock screen".
-import { useCallback, useEffect, useState } from 'react'
+// How this desktop's wallpaper is set: the method chosen in Settings (saved or only picked so far)
+// and what it means here, as the main process describes it: its name and what Tapestry can do with
+// its lock screen. The sentence follows the choice before it is saved.
+import { useEffect, useState } from 'react'
 import type { ErrorData } from '../../../shared/errors'
 import type { WallpaperMethod } from '../../../shared/ipc'
+import type { PublicSettings } from '../../../shared/settings'
 import { useApi } from '../api/api-context'
 import { carrierFailure } from '../api/errors'
 
+export type Backend = PublicSettings['wallpaper']['backend']
 export type MethodState = { state: 'loading' } | { state: 'known'; method: WallpaperMethod } | { state: 'failed'; error: ErrorData }
 
-export function useWallpaperMethod(): { method: MethodState; reload(): void } {
+/** What `choice` means on this desktop; asked again whenever the choice or the saved method changes. */
+export function useWallpaperMethod(choice: Backend, saved: Backend): MethodState {
   const api = useApi()
   const [method, setMethod] = useState<MethodState>({ state: 'loading' })
-  const [asked, setAsked] = useState(0)
   useEffect(() => {
     let current = true
-    void api['wallpaper.method']()
+    setMethod({ state: 'loading' })
+    void api['wallpaper.method'](choice === saved ? undefined : { backend: choice })
       .catch(carrierFailure)
       .then((result) => {
         if (current) setMethod(result.ok ? { state: 'known', method: result.value } : { state: 'failed', error: result.error })
@@ -22,13 +26,13 @@ export function useWallpaperMethod(): { method: MethodState; reload(): void } {
     return () => {
       current = false
     }
-  }, [api, asked])
-  return { method, reload: useCallback(() => setAsked((count) => count + 1), []) }
+  }, [api, choice, saved])
+  return method
 }
 
-/** The sentence beside the toggle: what this desktop's lock screen allows, or why it is not known. */
+/** The sentence beside the lock-screen switch: what this method allows, or why it is not known. */
 export function lockScreenHint(method: MethodState): string {
-  if (method.state === 'loading') return 'Finding out what this desktop allows…'
+  if (method.state === 'loading') return 'Finding out what this method allows…'
   if (method.state === 'failed') return `Tapestry cannot tell what this desktop allows: ${method.error.message}`
   return method.method.lockScreen.detail
 }

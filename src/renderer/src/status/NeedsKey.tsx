@@ -1,4 +1,5 @@
 import type { KeyNeed } from './needs-key'
+import './status.css'
 
 /** What a source needs before it can search, with the button that goes to add it. */
 export function NeedsKey({ need, onAdd, onTryAnyway }: { need: KeyNeed; onAdd(): void; onTryAnyway?(): void }) {

@@ -2,6 +2,7 @@
 // and started afresh), above everything until it is dismissed.
 import { useEffect, useState } from 'react'
 import { useApi } from '../api/api-context'
+import './status.css'
 
 export function Notices() {
   const api = useApi()

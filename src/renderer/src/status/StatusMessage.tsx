@@ -5,6 +5,7 @@ import { actionFor, nextStep } from '../api/errors'
 import { useNow } from '../hooks/use-now'
 import { useOnline } from '../hooks/use-online'
 import { formatWait } from '../preview/format'
+import './status.css'
 
 interface StatusMessageProps {
   error: ErrorData

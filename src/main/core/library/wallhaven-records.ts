@@ -1,0 +1,41 @@
+// Wallhaven's own record of each wallpaper the preview opened (`GET /w/{id}`: tags, uploader,
+// category, views, favourites), kept so a wallpaper is asked of Wallhaven once, not at every look:
+// its 45 calls a minute are shared with searching. The record is kept as Wallhaven sent it and read
+// back through the same schema, so a row that no longer reads is asked for again, never trusted.
+import { WallhavenWallpaperDetailSchema, type WallhavenWallpaperDetail } from '../../../shared/sources/wallhaven/records'
+import type { LibraryDatabase } from './database'
+
+export interface WallhavenRecordStore {
+  /** The kept record of wallpaper `id`; null when there is none (or it no longer reads). */
+  get(id: string): WallhavenWallpaperDetail | null
+  put(record: WallhavenWallpaperDetail): void
+}
+
+export interface WallhavenRecordStoreContext {
+  db: LibraryDatabase
+  write<T>(doing: string, change: () => T): T
+  read<T>(doing: string, query: () => T): T
+  stamp(): string
+}
+
+export function createWallhavenRecordStore({ db, write, read, stamp }: WallhavenRecordStoreContext): WallhavenRecordStore {
+  const statements = {
+    get: db.prepare<[string], { record: string }>('SELECT record FROM wallhaven_records WHERE id = ?'),
+    put: db.prepare<[string, string, string]>('INSERT OR REPLACE INTO wallhaven_records (id, record, fetched_at) VALUES (?, ?, ?)'),
+  }
+  return {
+    get(id) {
+      const row = read('read the library', () => statements.get.get(id))
+      if (row === undefined) return null
+      try {
+        const parsed = WallhavenWallpaperDetailSchema.safeParse(JSON.parse(row.record))
+        return parsed.success && parsed.data.id === id ? parsed.data : null
+      } catch {
+        return null
+      }
+    },
+    put(record) {
+      write('keep the wallpaper’s details in the library', () => statements.put.run(record.id, JSON.stringify(record), stamp()))
+    },
+  }
+}

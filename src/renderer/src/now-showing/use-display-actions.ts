@@ -1,0 +1,94 @@
+// Previous, Next, Favourite and Block for one display (or for the desktop as a whole), each through
+// the core's own operation for "this wallpaper" on that display, and what happened as one sentence:
+// the strip says it, with Undo after a block.
+import { useState } from 'react'
+import type { ErrorData } from '../../../shared/errors'
+import type { RotationStatus, ShowingNow } from '../../../shared/ipc'
+import { useApi } from '../api/api-context'
+import { carrierFailure } from '../api/errors'
+import { useLibrary } from '../hooks/library-context'
+
+export type DisplayAction = 'previous' | 'next' | 'favourite' | 'block'
+
+/** What an action is done to: a display's id ('all': the desktop as a whole), its name, and its picture. */
+export interface ActionTarget {
+  display: string
+  name: string
+  picture: ShowingNow | null
+}
+
+export interface ActionOutcome {
+  display: string
+  message: string
+  failed: boolean
+  undo?: () => void
+}
+
+const quoted = (title: string) => `“${title || 'Untitled'}”`
+
+/** A step answers with the status; a scheduled step's failure is in it rather than thrown. */
+function stepFailure(status: RotationStatus): ErrorData | null {
+  return status.lastError
+}
+
+export function useDisplayActions(changed: () => void) {
+  const api = useApi()
+  const library = useLibrary()
+  const [busy, setBusy] = useState<{ display: string; action: DisplayAction } | null>(null)
+  const [outcome, setOutcome] = useState<ActionOutcome | null>(null)
+
+  async function perform(target: ActionTarget, action: DisplayAction): Promise<Omit<ActionOutcome, 'display'>> {
+    const choice = { display: target.display }
+    const failed = (error: ErrorData) => ({ message: `${target.name}: ${error.message}`, failed: true })
+    switch (action) {
+      case 'next': {
+        const result = await api['rotation.next'](choice).catch(carrierFailure)
+        if (!result.ok) return failed(result.error)
+        const failure = stepFailure(result.value)
+        return failure ? failed(failure) : { message: `${target.name} has a new picture.`, failed: false }
+      }
+      case 'previous': {
+        const result = await api['rotation.previous'](choice).catch(carrierFailure)
+        if (!result.ok) return failed(result.error)
+        const [back] = result.value.restored
+        return { message: back ? `${target.name} went back to ${quoted(back.item.title)}.` : `${target.name} went back.`, failed: false }
+      }
+      case 'favourite': {
+        const picture = target.picture
+        if (picture && library.isFavourite(picture.item)) {
+          const result = await library.toggleFavourite(picture.item)
+          return result.ok ? { message: `${quoted(picture.item.title)} is no longer a favourite.`, failed: false } : failed(result.error)
+        }
+        const result = await api['library.favouriteCurrent'](choice).catch(carrierFailure)
+        return result.ok ? { message: `${quoted(result.value.item.title)} is a favourite now.`, failed: false } : failed(result.error)
+      }
+      case 'block': {
+        const result = await api['library.blockCurrent'](choice).catch(carrierFailure)
+        if (!result.ok) return failed(result.error)
+        const { blocked, rotation } = result.value
+        const undo = () => {
+          void library.unblock({ source: blocked.source, id: blocked.id }).then((unblocked) => {
+            setOutcome(unblocked.ok ? { display: target.display, message: `${quoted(blocked.title)} is no longer blocked.`, failed: false } : { display: target.display, ...failed(unblocked.error) })
+          })
+        }
+        const failure = stepFailure(rotation)
+        const movedOn = failure ? ` It stays until rotation can move on: ${failure.message}` : ''
+        return { message: `Blocked ${quoted(blocked.title)}: it will not be shown again.${movedOn}`, failed: false, undo }
+      }
+    }
+  }
+
+  async function run(target: ActionTarget, action: DisplayAction): Promise<void> {
+    if (busy) return
+    setBusy({ display: target.display, action })
+    setOutcome(null)
+    try {
+      setOutcome({ display: target.display, ...(await perform(target, action)) })
+    } finally {
+      setBusy(null)
+      changed()
+    }
+  }
+
+  return { busy, outcome, run }
+}

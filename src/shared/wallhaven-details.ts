@@ -1,0 +1,25 @@
+// What the preview shows of a Wallhaven wallpaper beyond its search card: its own record
+// (`GET /w/{id}`), read once and kept in the library. The title is made from the tags as the
+// command line's `set` makes it, so the window, the history and the CLI name a picture alike.
+import { z } from 'zod'
+import { AuthorSchema } from './media'
+import { WallpaperIdSchema } from './sources/wallhaven/validators'
+
+export const WallhavenDetailsRequestSchema = z.strictObject({ id: WallpaperIdSchema })
+
+const count = z.number().int().nonnegative().nullable()
+
+export const WallhavenDetailsSchema = z.object({
+  id: z.string(),
+  /** "landscape, digital art, minimalism", or "Wallpaper ID" for one without tags. */
+  title: z.string(),
+  /** Every tag's name, in Wallhaven's order. */
+  tags: z.array(z.string()),
+  /** The uploader's name and page; null when Wallhaven gives none. */
+  uploader: AuthorSchema.nullable(),
+  category: z.enum(['general', 'anime', 'people']).nullable(),
+  purity: z.enum(['sfw', 'sketchy', 'nsfw']),
+  views: count,
+  favourites: count,
+})
+export type WallhavenDetails = z.output<typeof WallhavenDetailsSchema>
