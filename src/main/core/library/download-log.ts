@@ -7,6 +7,7 @@ import { statSync } from 'node:fs'
 import path from 'node:path'
 import { OnlineMediaItemSchema } from '../../../shared/media'
 import type { DownloadRecord } from '../../../shared/downloads'
+import { PAGE_SIZE_MAX } from '../../../shared/library'
 import type { LibraryDatabase } from './database'
 import type { LibraryEntry } from './records'
 
@@ -100,7 +101,7 @@ export function createDownloadLog(context: DownloadLogContext): DownloadLog {
     },
     page(request = {}) {
       const offset = Math.max(0, Math.floor(request.cursor ?? 0))
-      const limit = Math.min(200, Math.max(1, Math.floor(request.limit ?? 50)))
+      const limit = Math.min(PAGE_SIZE_MAX, Math.max(1, Math.floor(request.limit ?? 50)))
       const { rows, total } = read('read the downloads', () => ({ rows: statements.page.all(limit, offset), total: statements.count.get()?.total ?? 0 }))
       const items = rows.flatMap((row) => fromRow(row) ?? [])
       return { items, next: offset + rows.length < total ? offset + rows.length : null, total }

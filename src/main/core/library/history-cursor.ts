@@ -4,11 +4,9 @@
 // and the history keeps saying only what was set (see src/main/core/previous-wallpaper.ts).
 import type { MediaItem } from '../../../shared/media'
 import { NotFoundError } from '../errors'
-import type { LibraryDatabase } from './database'
 import type { HistoryRecord } from './records'
-import { historyFromRow, type HistoryRow } from './rows'
-
-const ALL_DISPLAYS = 'all'
+import type { TableContext } from './table-context'
+import { ALL_DISPLAYS, historyFromRow, type HistoryRow } from './history'
 
 export interface ShownRecord {
   /** 'all', or the desktop's name for one display. */
@@ -40,14 +38,7 @@ export interface HistoryCursor {
   showAgain(display: string, seq: number): { undo(): void }
 }
 
-interface CursorContext {
-  db: LibraryDatabase
-  write<T>(doing: string, change: () => T): T
-  read<T>(doing: string, query: () => T): T
-  stamp(): string
-}
-
-export function createHistoryCursor({ db, write, read, stamp }: CursorContext): HistoryCursor {
+export function createHistoryCursor({ db, write, read, stamp }: TableContext): HistoryCursor {
   type ShownRow = { display: string; library_id: string; history_seq: number | null }
   // With the history record that put it there, whose columns are null where there is none.
   type ShownWithRecord = { shown_on: string; shown_id: string; history_seq: number | null } & (HistoryRow | { seq: null })

@@ -6,7 +6,7 @@ import { existsSync, readFileSync, renameSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import type { LibraryDatabase } from './database'
-import { entryToRow } from './rows'
+import { entryToRow } from './entries'
 import { BlockedSchema, DisplaySchema, FavouriteSchema, HistoryRecordSchema, LibraryEntrySchema } from './records'
 
 export const LEGACY_FILE = 'library.json'
