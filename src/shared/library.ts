@@ -7,8 +7,21 @@ import { AuthorSchema, ItemSourceSchema, MediaItemSchema, MediaSourceSchema, Onl
 export const ImageFormatSchema = z.enum(['jpeg', 'png', 'webp', 'gif'])
 export type ImageFormat = z.infer<typeof ImageFormatSchema>
 
+/** The video formats a downloaded video may have (checked by magic bytes too): kept, never set as a wallpaper. */
+export const VideoFormatSchema = z.enum(['mp4', 'mov', 'webm', 'mkv'])
+export type VideoFormat = z.infer<typeof VideoFormatSchema>
+
+/** What a library file may be: a picture, or a video downloaded to keep. */
+export const LibraryFileFormatSchema = z.enum([...ImageFormatSchema.options, ...VideoFormatSchema.options])
+export type LibraryFileFormat = z.infer<typeof LibraryFileFormatSchema>
+
+/** Whether a library file is a video (and so never a wallpaper). */
+export function isVideoFormat(format: LibraryFileFormat): format is VideoFormat {
+  return (VideoFormatSchema.options as readonly string[]).includes(format)
+}
+
 /** Every library file name has this form: made from a hash, never from a URL or a title. */
-export const LIBRARY_FILE_NAME = /^[a-z]+(?:-[A-Za-z0-9_]+)*-[0-9a-f]{16}\.(?:jpg|png|webp|gif)$/
+export const LIBRARY_FILE_NAME = /^[a-z]+(?:-[A-Za-z0-9_]+)*-[0-9a-f]{16}\.(?:jpg|png|webp|gif|mp4|mov|webm|mkv)$/
 
 const isoTime = z.iso.datetime({ offset: true })
 
@@ -38,7 +51,7 @@ export const LibraryEntrySchema = z.object({
   /** Relative to the library folder; always one of the names downloads/file-name.ts makes. */
   fileName: z.string().regex(LIBRARY_FILE_NAME),
   bytes: z.number().int().nonnegative(),
-  format: ImageFormatSchema,
+  format: LibraryFileFormatSchema,
   downloadedAt: isoTime,
   lastUsedAt: isoTime,
   /** Only online items are downloaded into the library; a local picture is set where it lies. */
@@ -57,6 +70,9 @@ export type Favourite = z.output<typeof FavouriteSchema>
 
 /** A display as the wallpaper layer names it, or 'all'. */
 export const DisplaySchema = z.string().min(1).max(200)
+
+/** The most entries one page of a library list holds (the contract's limit, the command line's --per-page). */
+export const PAGE_SIZE_MAX = 200
 
 export const HistoryRecordSchema = z.object({
   libraryId: z.string().min(1),

@@ -4,9 +4,11 @@
 //   /img/<W>x<H>.<jpg|png>             four vertical colour bands, whose pixels tests can check
 //   ?w=&h=&fm=                         imgix-style sizing (Unsplash): w/h override, fm picks the format
 // Images are capped at 4096 px a side so a test never generates a huge picture by accident.
+// A `.mp4` name (a Reddit video's or an animation's file) is answered with a small real MP4.
 import { drawnImage } from './drawn-images'
 import { FakeServer, type FakeRequest, type Responder } from './fake-server'
 import { imageBytes } from './images'
+import { minimalMp4 } from './videos'
 
 const MAX_SIDE = 4096
 
@@ -47,13 +49,22 @@ function send(respond: Responder, bytes: Buffer, format: 'jpg' | 'png'): void {
   })
 }
 
+/** Answers a video file's name with a video, as a media host does; false for any other name. */
+function sentVideo(request: FakeRequest, respond: Responder): boolean {
+  if (!/\.mp4$/.test(request.params['name'] ?? '') || request.query.has('fm')) return false
+  respond.bytes(200, minimalMp4(), 'video/mp4', { 'cache-control': 'public, max-age=2592000', 'access-control-allow-origin': '*' })
+  return true
+}
+
 export function createImageHost(): FakeServer {
   const host = new FakeServer('image host')
   host.route('GET', '/img/:name', (request, respond) => {
+    if (sentVideo(request, respond)) return
     const { width, height, format } = requestedImage(request)
     send(respond, imageBytes(format, width, height), format)
   })
   host.route('GET', '/img/:picture/:name', async (request, respond) => {
+    if (sentVideo(request, respond)) return
     const { width, height, format } = requestedImage(request)
     send(respond, await drawnImage(request.params['picture'] ?? '', format, width, height), format)
   })

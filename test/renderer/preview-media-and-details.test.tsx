@@ -41,14 +41,26 @@ function fact(term: string): string | null {
 }
 
 describe('a GIF or a video', () => {
-  it('a video: Open at its source, neither Set nor Download, the reason in words, and "a still" shown', () => {
+  it('a video: Download and Open at its source, no Set, the reason in words, and "a still" shown', () => {
     renderPreview(sampleItem('reddit', { mediaType: 'video', fullUrl: 'http://127.0.0.1:9/video/DASH_720.mp4' }))
     const dialog = screen.getByRole('dialog')
     expect(within(dialog).queryByRole('button', { name: 'Set as wallpaper' })).toBeNull()
-    expect(within(dialog).queryByRole('button', { name: 'Download' })).toBeNull()
+    expect(within(dialog).getByRole('button', { name: 'Download' })).toBeTruthy()
+    expect(within(dialog).getByText(/Download it to keep it in your library/)).toBeTruthy()
+    expect(within(dialog).queryByText(/downloads only pictures/)).toBeNull()
     expect(within(dialog).getByRole('link', { name: 'Open on Reddit' })).toBeTruthy()
     expect(within(dialog).getByText(/A video can’t be a wallpaper/)).toBeTruthy()
     expect(fact('Showing')).toBe('A still from the video')
+  })
+
+  it('a video: pressing Download asks the core for that video and says it is in the library', async () => {
+    const video = sampleItem('reddit', { id: 'vid1', mediaType: 'video', fullUrl: 'http://127.0.0.1:9/video/DASH_720.mp4' })
+    const fake = renderPreview(video, {
+      download: () => ({ ok: true, value: { libraryId: 'lib-vid1', fileName: 'reddit-vid1-0123456789abcdef.mp4', path: '/home/me/Pictures/Tapestry/reddit-vid1-0123456789abcdef.mp4' } }),
+    })
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Download' }))
+    await waitFor(() => expect(screen.getByText(/Downloaded to your library/)).toBeTruthy())
+    expect(fake.callsOf('download')).toEqual([{ item: video }])
   })
 
   it('a GIF: Download and Open, no Set, the reason in words', () => {

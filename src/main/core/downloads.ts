@@ -1,5 +1,5 @@
 // Downloads a wallpaper into the library folder so that the folder only ever holds complete,
-// checked images (design §2 "Nothing half-written"):
+// checked images (docs/data.md: nothing half-written):
 //   - got streams the body into a hidden temporary file IN the library folder (same file system,
 //     so the final rename is atomic);
 //   - the first bytes must be JPEG, PNG, WebP or GIF, the body must be as long as Content-Length
@@ -8,7 +8,10 @@
 //   - the finished file is flushed to disk and renamed to a name built from the source, a hash of
 //     the id and the detected format (downloads/file-name.ts).
 // A second download of the same item at the same size reuses the library copy, and concurrent
-// requests for it share one transfer.
+// requests for it share one transfer. A video item (a Reddit or Imgur MP4) is downloaded the same
+// way, to keep: its first bytes must be a video container's (downloads/video-format.ts), it has no
+// pixel check, and it is never set as a wallpaper (wallpaper-actions.ts refuses it). A GIF item may
+// be either: hosts serve many animations as MP4 files.
 import { createWriteStream, type WriteStream } from 'node:fs'
 import { mkdir, open, readdir, rename, rm, type FileHandle } from 'node:fs/promises'
 import { once } from 'node:events'
@@ -17,6 +20,7 @@ import type { Got, Request, Response } from 'got'
 import { loadGot } from './load-got'
 import { ValidationError } from '../../shared/errors'
 import { OnlineMediaItemSchema, type MediaItem, type MediaSource } from '../../shared/media'
+import type { LibraryFileFormat } from '../../shared/library'
 import { parseOrThrow } from '../../shared/validation'
 import { USER_AGENT } from './app-info'
 import { NotFoundError, TapestryError, UpstreamError } from './errors'
@@ -31,6 +35,7 @@ import { sizeRefusal } from './downloads/pixel-limit'
 import { readPictureFacts } from './downloads/picture-size'
 import { openRegularFile, type RegularFile } from './downloads/regular-file'
 import { SharedTransfers } from './downloads/shared-transfers'
+import { VIDEO_EXTENSIONS, readVideoFormat, type VideoFormat } from './downloads/video-format'
 
 export { cleanLeftovers } from './downloads/leftovers'
 export type { DownloadTarget } from './downloads/download-url'
@@ -38,10 +43,15 @@ export type { ImageFormat } from './downloads/image-format'
 
 export const DEFAULT_MAX_DOWNLOAD_BYTES = 200 * 1024 * 1024
 const DEFAULT_TIMEOUT_MS = 30_000
+/** What a video download asks for: the containers the magic check lets through. */
+const VIDEO_ACCEPT = 'video/mp4,video/webm,video/quicktime,video/x-matroska,*/*;q=0.1'
 /** Progress events are spaced at least this far apart (the last one always comes). */
 const PROGRESS_INTERVAL_MS = 100
 /** How much the temporary file's stream may hold before it asks the network to wait. */
 const WRITE_BUFFER_BYTES = 1024 * 1024
+
+/** What an item's bytes must be: a picture; a video (kept, never set); or, for a GIF item, either. */
+type Expected = 'picture' | 'video' | 'animation'
 
 export interface DownloaderOptions {
   /** Where finished images go; created when missing. */
@@ -86,8 +96,9 @@ export interface DownloadedImage {
   /** The name relative to the library folder, as the library records it. */
   fileName: string
   bytes: number
-  format: ImageFormat
-  /** Read from the file's header (a picture whose header does not say is refused, so never null now). */
+  /** A picture's format, or a video's (downloaded to keep, never set). */
+  format: LibraryFileFormat
+  /** Read from a picture's header (a picture whose header does not say is refused); null for a video. */
   width: number | null
   height: number | null
   /** True when the library already held this file and nothing was fetched. */
@@ -224,13 +235,14 @@ export function createDownloader(options: DownloaderOptions): Downloader {
   })
 
   /** The library copy made earlier for this stem, if one is there and still an image. */
-  async function existingCopy(stem: string): Promise<DownloadedImage | undefined> {
+  async function existingCopy(stem: string, expect: Expected): Promise<DownloadedImage | undefined> {
     let names: string[]
     try {
       names = await readdir(libraryDir)
     } catch (error) {
       throw toFilesystemError(error, 'read the library folder')
     }
+    if (expect === 'video') return existingVideo(stem, names)
     for (const format of Object.keys(IMAGE_EXTENSIONS) as ImageFormat[]) {
       const fileName = libraryFileName(stem, format)
       if (!names.includes(fileName)) continue
@@ -248,6 +260,26 @@ export function createDownloader(options: DownloaderOptions): Downloader {
         await file?.close().catch(() => undefined)
       }
     }
+    return expect === 'animation' ? existingVideo(stem, names) : undefined
+  }
+
+  /** The library copy of a video, if one is there and its first bytes still say what its name says. */
+  async function existingVideo(stem: string, names: readonly string[]): Promise<DownloadedImage | undefined> {
+    for (const format of Object.keys(VIDEO_EXTENSIONS) as VideoFormat[]) {
+      const fileName = libraryFileName(stem, format)
+      if (!names.includes(fileName)) continue
+      const path = resolveInside(libraryDir, fileName)
+      let file: RegularFile | undefined
+      try {
+        file = await openRegularFile(path)
+        if ((await readVideoFormat(file)) !== format) continue
+        return { path, fileName, bytes: file.stats.size, format, width: null, height: null, reused: true }
+      } catch {
+        // Unreadable or vanished meanwhile: fetch it again.
+      } finally {
+        await file?.close().catch(() => undefined)
+      }
+    }
     return undefined
   }
 
@@ -257,20 +289,23 @@ export function createDownloader(options: DownloaderOptions): Downloader {
     sourceName: string,
     signal: AbortSignal,
     progress: (event: DownloadProgress) => void,
+    expect: Expected,
   ): Promise<DownloadedImage> {
+    const video = expect === 'video'
     const tempPath = resolveInside(libraryDir, tempFileName())
     let stream: Request | undefined
     let file: WriteStream | undefined
     try {
       const got = await (client ??= makeClient())
-      const opened = await openResponse(() => got.stream(url, { signal }), signal)
+      const request = video ? { signal, headers: { accept: VIDEO_ACCEPT } } : { signal }
+      const opened = await openResponse(() => got.stream(url, request), signal)
       stream = opened.stream
       if (opened.response.redirectUrls.some((redirect) => /\/removed\.\w+$/.test(redirect.pathname))) {
         // Imgur answers a deleted image with a redirect to a real "removed" picture.
         throw new NotFoundError(`${sourceName} says the image was removed.`)
       }
       const total = contentLength(opened.response)
-      if (total !== null && total > maxBytes) throw tooLargeError(sourceName, maxBytes)
+      if (total !== null && total > maxBytes) throw tooLargeError(sourceName, maxBytes, video ? 'video' : 'image')
 
       let lastEmit = 0
       progress({ bytes: 0, total, percent: percentOf(0, total) })
@@ -278,6 +313,7 @@ export function createDownloader(options: DownloaderOptions): Downloader {
         sourceName,
         maxBytes,
         expectedBytes: total,
+        expect,
         onBytes: (bytes) => {
           const now = Date.now()
           if (now - lastEmit < PROGRESS_INTERVAL_MS) return
@@ -290,6 +326,15 @@ export function createDownloader(options: DownloaderOptions): Downloader {
       file = createWriteStream(tempPath, { flags: 'wx', flush: true, highWaterMark: WRITE_BUFFER_BYTES })
       await pipeline(opened.stream, inspector, new FlushBehind(file), file, { signal })
 
+      const videoFormat = inspector.videoFormat
+      if (videoFormat !== null) {
+        const fileName = libraryFileName(stem, videoFormat)
+        const path = resolveInside(libraryDir, fileName)
+        await rename(tempPath, path)
+        await syncFolder(libraryDir)
+        progress({ bytes: inspector.bytes, total: inspector.bytes, percent: 100 })
+        return { path, fileName, bytes: inspector.bytes, format: videoFormat, width: null, height: null, reused: false }
+      }
       const format = inspector.format
       if (format === null) throw new UpstreamError(`${sourceName} sent something that is not an image.`)
       const size = inspector.size
@@ -326,9 +371,7 @@ export function createDownloader(options: DownloaderOptions): Downloader {
     // A picture in the person's folders is set where it lies: there is nothing to download.
     if (item.source === 'local') throw new ValidationError([{ field: 'source', message: 'is local: a picture in your folders is used where it is, never downloaded' }])
     const checked = parseOrThrow(OnlineMediaItemSchema, item)
-    if (checked.mediaType === 'video') {
-      throw new ValidationError([{ field: 'mediaType', message: 'is a video, and only images can be wallpapers' }])
-    }
+    const expect: Expected = checked.mediaType === 'video' ? 'video' : checked.mediaType === 'gif' ? 'animation' : 'picture'
     const target = downloadOptions.target === undefined ? undefined : parseOrThrow(DownloadTargetSchema, downloadOptions.target)
     const { url: sourceUrl, variant } = downloadSource(checked, target)
     const url = options.resolveMediaUrl ? options.resolveMediaUrl(sourceUrl) : sourceUrl
@@ -343,12 +386,12 @@ export function createDownloader(options: DownloaderOptions): Downloader {
         } catch (error) {
           throw toFilesystemError(error, 'create the library folder')
         }
-        const existing = await existingCopy(stem)
+        const existing = await existingCopy(stem, expect)
         if (existing) {
           progress({ bytes: existing.bytes, total: existing.bytes, percent: 100 })
           return existing
         }
-        return fetchIntoLibrary(url, stem, sourceName, signal, progress)
+        return fetchIntoLibrary(url, stem, sourceName, signal, progress, expect)
       },
       { signal: downloadOptions.signal, onProgress: downloadOptions.onProgress },
     )

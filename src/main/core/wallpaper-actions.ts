@@ -8,6 +8,7 @@ import type { DisplayInfo, SetWallpaperResult } from '../../shared/ipc'
 import { withKnownSize, type LocalMediaItem, type MediaItem } from '../../shared/media'
 import type { WallpaperFit } from '../../shared/settings'
 import { ValidationError } from '../../shared/errors'
+import { isVideoFormat, type LibraryEntry } from '../../shared/library'
 import type { Downloader, DownloadTarget } from './downloads'
 import { NotFoundError, WallpaperError } from './errors'
 import type { Library, RecordedSet } from './library/library'
@@ -46,6 +47,16 @@ export function targetFor(displays: readonly DisplayInfo[], display: string): Do
   }
 }
 
+/** Said when a video is asked to be a wallpaper: it can be downloaded and kept, never set. */
+export const VIDEO_NOT_SETTABLE = 'is a video: Tapestry can download it to keep, but only pictures can be wallpapers'
+
+/** Refuses a video before anything is fetched or recorded: desktops show pictures, not videos. */
+function refuseVideo(item: MediaItem, entry?: LibraryEntry): void {
+  if (item.mediaType === 'video' || (entry !== undefined && isVideoFormat(entry.format))) {
+    throw new ValidationError([{ field: 'mediaType', message: VIDEO_NOT_SETTABLE }])
+  }
+}
+
 export function createWallpaperActions(deps: WallpaperActionsDeps) {
   /**
    * Downloads `item` (for Unsplash, looked up again first, and the credit to call once it is shown):
@@ -58,7 +69,7 @@ export function createWallpaperActions(deps: WallpaperActionsDeps) {
       const unsplash = deps.unsplash()
       const { photo, item: fresh } = await unsplash.photo(item.id, { signal })
       trusted = fresh
-      // The credit must never fail the set (api-facts §2.5): its error is dropped on purpose.
+      // The credit must never fail the set (docs/apis.md, Unsplash "Download tracking"): its error is dropped on purpose.
       credit = () => unsplash.trackDownload(photo).catch(() => undefined)
     }
     const downloaded = await deps.downloader().download(trusted, {
@@ -72,6 +83,13 @@ export function createWallpaperActions(deps: WallpaperActionsDeps) {
   }
 
   type Downloaded = Awaited<ReturnType<typeof download>>
+
+  /** A GIF whose host sent an MP4 is kept in the library as downloaded, but not set. */
+  function refuseVideoFile(fetched: Downloaded): void {
+    if (!isVideoFormat(fetched.downloaded.format)) return
+    store(fetched)
+    throw new ValidationError([{ field: 'mediaType', message: VIDEO_NOT_SETTABLE }])
+  }
 
   /** Writes a downloaded picture's entry to the library; with `setOn`, its set is recorded with it. */
   function store({ card, downloaded }: Downloaded, setOn?: string) {
@@ -121,6 +139,7 @@ export function createWallpaperActions(deps: WallpaperActionsDeps) {
      * order is the order the desktop showed them in; the download comes before, outside it.
      */
     async setWallpaper(item: MediaItem, options: SetOptions = {}): Promise<SetWallpaperResult> {
+      refuseVideo(item)
       const display = options.display ?? 'all'
       // Detection first: a desktop Tapestry cannot work with fails before anything is downloaded.
       const setter = await deps.wallpaper()
@@ -130,6 +149,7 @@ export function createWallpaperActions(deps: WallpaperActionsDeps) {
       if (problem) throw new WallpaperError(problem)
       if (item.source === 'local') return setLocal(item, setter, { ...options, display, displays })
       const fetched = await download(item, targetFor(displays, display), options.signal)
+      refuseVideoFile(fetched)
       const result = await setter.exclusive(async () => {
         const { entry, set } = store(fetched, display)
         const recorded = set as RecordedSet
@@ -146,6 +166,7 @@ export function createWallpaperActions(deps: WallpaperActionsDeps) {
      * refuses. A picture given with its `libraryId` is set from that file, with no network.
      */
     async setEach(picks: readonly { display: string; item: MediaItem; libraryId?: string }[], options: Omit<SetOptions, 'display'> = {}): Promise<SetWallpaperResult[]> {
+      for (const pick of picks) refuseVideo(pick.item)
       const setter = await deps.wallpaper()
       const displays = options.displays ?? (await deps.displays())
       const library = deps.library()
@@ -167,11 +188,13 @@ export function createWallpaperActions(deps: WallpaperActionsDeps) {
             record: () => {
               const entry = library.get(libraryId)
               if (!entry) throw new NotFoundError('That image is not in the library.')
+              refuseVideo(entry.item, entry)
               return { file: library.pathOf(entry), recorded: library.recordSet({ libraryId, display: pick.display }) }
             },
           })
         } else {
           const fetched = await download(pick.item, targetFor(displays, pick.display), options.signal)
+          refuseVideoFile(fetched)
           ready.push({
             display: pick.display,
             record: () => {
@@ -217,6 +240,7 @@ export function createWallpaperActions(deps: WallpaperActionsDeps) {
       const library = deps.library()
       const entry = library.get(libraryId)
       if (!entry) throw new NotFoundError('That image is not in the library.')
+      refuseVideo(entry.item, entry)
       return setter.exclusive(async () => {
         const recorded = library.recordSet({ libraryId, display })
         await setRecorded(setter, library.pathOf(entry), recorded, { ...options, display })
@@ -226,7 +250,10 @@ export function createWallpaperActions(deps: WallpaperActionsDeps) {
 
     /** Fetches an online card into the library, sized for `display`, without setting it; and how to credit it once it is shown. */
     async fetch(item: MediaItem, display: string, signal: AbortSignal | undefined): Promise<{ libraryId: string; credit?: () => Promise<void> }> {
+      // Fetched to be set next (rotation's prefetch): a video never is.
+      refuseVideo(item)
       const { entry, credit } = await intoLibrary(item, targetFor(await deps.displays(), display), signal)
+      refuseVideo(entry.item, entry)
       return { libraryId: entry.libraryId, ...(credit ? { credit } : {}) }
     },
 

@@ -8,7 +8,9 @@ import { createHash, randomBytes } from 'node:crypto'
 import path from 'node:path'
 import type { MediaSource } from '../../../shared/media'
 import { FilesystemError } from '../errors'
+import type { LibraryFileFormat } from '../../../shared/library'
 import { IMAGE_EXTENSIONS, type ImageFormat } from './image-format'
+import { VIDEO_EXTENSIONS, type VideoFormat } from './video-format'
 
 /** A readable hint of the id in the name; the hash is what makes it unique. */
 const MAX_SLUG_LENGTH = 40
@@ -37,8 +39,11 @@ export function libraryFileStem(source: MediaSource, id: string, variant: string
   return parts.join('-')
 }
 
-export function libraryFileName(stem: string, format: ImageFormat): string {
-  return `${stem}.${IMAGE_EXTENSIONS[format]}`
+/** Every extension a library file may have, by the format its bytes turned out to be. */
+const FILE_EXTENSIONS: Readonly<Record<LibraryFileFormat, string>> = Object.freeze({ ...IMAGE_EXTENSIONS, ...VIDEO_EXTENSIONS })
+
+export function libraryFileName(stem: string, format: ImageFormat | VideoFormat): string {
+  return `${stem}.${FILE_EXTENSIONS[format]}`
 }
 
 /**

@@ -1,6 +1,7 @@
 // What the preview can do with each kind of media, and what it says about it. Only still pictures can
 // be wallpapers: a desktop shows a GIF's first frame at best, and a video not at all. So those are
-// offered to open at their source (and a GIF to download), with the reason said in plain words.
+// offered to download (the core keeps a video's MP4 or WebM file) and to open at their source, with
+// the reason said in plain words.
 import type { MediaItem } from '../../../shared/media'
 
 export interface MediaAbilities {
@@ -25,8 +26,8 @@ export function abilitiesOf(item: Pick<MediaItem, 'mediaType' | 'source'>): Medi
     case 'video':
       return {
         canSet: false,
-        canDownload: false,
-        reason: 'A video can’t be a wallpaper, and Tapestry downloads only pictures. Open it where it was posted to watch or save it.',
+        canDownload: online,
+        reason: 'A video can’t be a wallpaper: desktops show only still pictures. Download it to keep it in your library, or open it where it was posted to watch it.',
       }
   }
 }
