@@ -1,4 +1,4 @@
-// The browser harness's loopback bridge (design §3): the window's operations over HTTP, so the real
+// The browser harness's loopback bridge (docs/architecture.md, "Layers"): the window's operations over HTTP, so the real
 // renderer can run in a browser against the real core. A development tool only; the packaged app
 // never contains it.
 //

@@ -1,4 +1,4 @@
-// The `tapestry` command line (design §5): `node out/main/cli.js …` or `npm run cli -- …`; in an
+// The `tapestry` command line (docs/cli.md): `node out/main/cli.js …` or `npm run cli -- …`; in an
 // installed app, the packages' `tapestry` launcher runs this file with the app's own runtime.
 import { realpathSync } from 'node:fs'
 import { resolve } from 'node:path'

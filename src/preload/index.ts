@@ -63,6 +63,8 @@ const api: WindowApi = {
   'folders.choose': call('folders.choose'),
   'shortcuts.status': call('shortcuts.status'),
   'wallhaven.details': call('wallhaven.details'),
+  'library.item': call('library.item'),
+  'library.showing': call('library.showing'),
   on,
   folderPicker: true,
 }

@@ -1,14 +1,14 @@
-// The contract between the window and the main process (design §4): every operation's input and
+// The contract between the window and the main process (docs/architecture.md, "The contract"): every operation's input and
 // output schema, and every event's payload. Main, preload, renderer, the browser bridge and the CLI
 // infer their types from here; nothing is declared twice.
 import { z } from 'zod'
 import { DownloadRecordSchema, ShowInFolderRequestSchema, ShowInFolderResultSchema } from './downloads'
 import { ErrorDataSchema } from './errors'
-import { BlockedSchema, DisplaySchema, FavouriteSchema, HistoryRecordSchema } from './library'
+import { BlockedSchema, DisplaySchema, FavouriteSchema, HistoryRecordSchema, PAGE_SIZE_MAX } from './library'
 import { FolderPathSchema, LocalFolderStatusSchema } from './local-folders'
-import { ItemSourceSchema, MediaItemSchema, MediaSourceSchema } from './media'
+import { ItemIdSchema, ItemSourceSchema, MediaItemSchema, MediaSourceSchema } from './media'
 import { PoolSchema } from './rotation-pool'
-import { DailyTimeSchema, PublicSettingsSchema, SecretNameSchema, SettingsPatchSchema, WALLPAPER_BACKEND_IDS, WallpaperFitSchema } from './settings'
+import { DailyTimeSchema, IntervalMinutesSchema, PublicSettingsSchema, SecretNameSchema, SettingsPatchSchema, WALLPAPER_BACKEND_IDS, WallpaperFitSchema } from './settings'
 import { ShortcutsStatusSchema } from './shortcuts'
 import { WallhavenDetailsRequestSchema, WallhavenDetailsSchema } from './wallhaven-details'
 
@@ -49,7 +49,7 @@ export const HistoryEntrySchema = HistoryRecordSchema.extend({ item: MediaItemSc
 export type HistoryEntry = z.output<typeof HistoryEntrySchema>
 
 /** Favourites, history and the blocklist refer to items by source and id. */
-export const ItemRefSchema = z.strictObject({ source: ItemSourceSchema, id: z.string().min(1).max(128) })
+export const ItemRefSchema = z.strictObject({ source: ItemSourceSchema, id: ItemIdSchema })
 export type ItemRef = z.output<typeof ItemRefSchema>
 export const BlockRequestSchema = z.strictObject({ item: MediaItemSchema })
 export const FavouriteStateSchema = z.object({ source: ItemSourceSchema, id: z.string(), favourite: z.boolean() })
@@ -57,7 +57,7 @@ export const FavouriteStateSchema = z.object({ source: ItemSourceSchema, id: z.s
 /** One page of a library list: from `cursor` (0, or the `next` of the page before), `limit` long. */
 const pageFields = {
   cursor: z.number().int().nonnegative().nullable().optional(),
-  limit: z.number().int().min(1).max(200).optional(),
+  limit: z.number().int().min(1).max(PAGE_SIZE_MAX).optional(),
 }
 export const PageRequestSchema = z.strictObject(pageFields).optional()
 export type PageRequest = z.input<typeof PageRequestSchema>
@@ -136,7 +136,7 @@ export const RotationConfigureSchema = z.strictObject({
   /** The whole pool (the tray turns a member on or off this way). */
   pool: PoolSchema.optional(),
   perDisplay: z.boolean().optional(),
-  intervalMinutes: z.number().int().min(1).max(7 * 24 * 60).optional(),
+  intervalMinutes: IntervalMinutesSchema.optional(),
   dailyAt: DailyTimeSchema.nullable().optional(),
   includeNsfw: z.boolean().optional(),
 })
@@ -183,7 +183,7 @@ export const BlockShowingResultSchema = z.object({
 
 /**
  * A display as the window shows it. The system's list and the desktop's are matched by connector name
- * and geometry, never by their order (design §8), so the id names the same screen on both sides.
+ * and geometry, never by their order (docs/desktops.md), so the id names the same screen on both sides.
  */
 export const DisplayInfoSchema = z.object({
   /** Pass it as `display` to setWallpaper: the desktop's own name for the display, never a place in a list. */
@@ -250,6 +250,11 @@ export const OPERATIONS = {
   'library.blocklist': { input: PageRequestSchema, output: BlocklistPageSchema },
   'library.block': { input: BlockRequestSchema, output: BlockedSchema },
   'library.unblock': { input: ItemRefSchema, output: z.object({ unblocked: z.boolean() }) },
+  /**
+   * One item's card: the library's when it has one (nothing is sent), else its source's (the command
+   * line's SOURCE ID); with libraryOnly, nothing is sent and null answers an item not in the library.
+   */
+  'library.item': { input: ItemRefSchema.extend({ libraryOnly: z.boolean().optional() }), output: MediaItemSchema.nullable() },
   /** What the person downloaded, newest first, with where each file was saved and whether it is still there. */
   'library.downloads': { input: PageRequestSchema, output: DownloadsPageSchema },
   /** Shows a downloaded file in the system's file manager (the app); always answers where the file is. */
@@ -271,6 +276,11 @@ export const OPERATIONS = {
   displays: { input: none, output: z.array(DisplayInfoSchema) },
   /** What each display shows now, with the displays as laid out (the window's "Now showing"). */
   'displays.showing': { input: none, output: NowShowingSchema },
+  /**
+   * What the library records as showing on each display, displays unplugged since included, the one
+   * set on all first (the command line's status, and which picture "this wallpaper" means).
+   */
+  'library.showing': { input: none, output: z.array(ShowingNowSchema.extend({ historySeq: z.number().int().nullable() })) },
   /** How the wallpaper is set here (the detected desktop), and whether its lock screen can be set too. */
   /** With `backend`: what that method would mean here, before it is saved (Settings' lock-screen note). */
   'wallpaper.method': { input: z.strictObject({ backend: z.enum(['auto', ...WALLPAPER_BACKEND_IDS]) }).partial().optional(), output: WallpaperMethodSchema },

@@ -4,6 +4,9 @@
 import { z } from 'zod'
 import { deepFreeze, parseOrThrow } from './validation'
 
+/** The longest path a setting or a folder may name (the download folder, a folder of pictures): declared once. */
+export const PATH_LENGTH_MAX = 4000
+
 /**
  * A folder as the person gives it: an absolute path (POSIX, a Windows drive or a UNC share), with no
  * control characters. Whether it exists is checked where files can be seen, in the main process.
@@ -12,7 +15,7 @@ export const FolderPathSchema = z
   .string()
   .trim()
   .min(1, 'is required')
-  .max(4000, 'is longer than 4,000 characters')
+  .max(PATH_LENGTH_MAX, `is longer than ${PATH_LENGTH_MAX.toLocaleString('en-US')} characters`)
   .regex(/^(?:\/|[A-Za-z]:[\\/]|\\\\)/, 'must be an absolute path (/home/you/Pictures, C:\\Users\\you\\Pictures)')
   // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters')

@@ -30,10 +30,13 @@ export const AuthorSchema = z.object({
 })
 export type Author = z.infer<typeof AuthorSchema>
 
+/** An item's id at its source, as cards and references (favourites, the blocklist) carry it: declared once. */
+export const ItemIdSchema = z.string().min(1).max(128)
+
 /** What every card has, wherever it comes from. */
 const cardFields = {
   /** Unique within its source; for a Reddit gallery item `<postId>_<mediaId>`. */
-  id: z.string().min(1).max(128),
+  id: ItemIdSchema,
   title: z.string(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),

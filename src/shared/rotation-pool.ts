@@ -2,6 +2,7 @@
 // a member by weight, then a picture from it by the rotation's rules. A weight of 0 keeps a member
 // (and its filters) in the pool without drawing from it, so it can be turned back on.
 import { z } from 'zod'
+import { PATH_LENGTH_MAX } from './local-folders'
 
 /**
  * A source's own search filters: a parameter-set input object as the shared schemas in
@@ -18,7 +19,7 @@ export const PoolMemberSchema = z.discriminatedUnion('source', [
   /** The person's favourites, from the library copies (downloaded again where one was evicted). */
   z.object({ source: z.literal('favourites'), weight: WeightSchema.default(1) }),
   /** One of the person's folders, as added in Settings or with `tapestry folders add`. */
-  z.object({ source: z.literal('folder'), weight: WeightSchema.default(1), path: z.string().trim().min(1).max(4000) }),
+  z.object({ source: z.literal('folder'), weight: WeightSchema.default(1), path: z.string().trim().min(1).max(PATH_LENGTH_MAX) }),
 ])
 export type PoolMember = z.output<typeof PoolMemberSchema>
 export type PoolSource = PoolMember['source']

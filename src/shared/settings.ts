@@ -3,7 +3,7 @@
 // not here at all: they live in a SecretStore, and callers only ever see `hasKey` flags.
 import { z } from 'zod'
 import { DisplaySchema } from './library'
-import { LocalFolderListSchema } from './local-folders'
+import { LocalFolderListSchema, PATH_LENGTH_MAX } from './local-folders'
 import { AfterChangeCommandError, parseAfterChangeCommand } from './after-change-command'
 import { MediaSourceSchema, httpUrl } from './media'
 import { PoolSchema, RawFiltersSchema } from './rotation-pool'
@@ -13,7 +13,7 @@ import { ShortcutsPatchSchema, ShortcutsSchema } from './shortcuts'
 export const DEFAULT_QUOTA_BYTES = 1024 * 1024 * 1024
 
 /**
- * How an image covers a display (desktop-facts §6). `smart` fills the display too, cropping around
+ * How an image covers a display (docs/desktops.md, "Fit modes"). `smart` fills the display too, cropping around
  * what matters in the picture (faces, detail) rather than at its centre.
  */
 export const WallpaperFitSchema = z.enum(['smart', 'fill', 'fit', 'stretch', 'center', 'tile', 'span'])
@@ -21,7 +21,10 @@ export type WallpaperFit = z.infer<typeof WallpaperFitSchema>
 
 export { RawFiltersSchema }
 
-const MINUTES_PER_WEEK = 7 * 24 * 60
+/** How often rotation may change the wallpaper: every minute at most, once a week at least. Declared here only. */
+export const INTERVAL_MINUTES = { min: 1, max: 7 * 24 * 60 } as const
+/** The rotation interval, as settings.json, settings.set and rotation.configure all check it. */
+export const IntervalMinutesSchema = z.number().int().min(INTERVAL_MINUTES.min).max(INTERVAL_MINUTES.max)
 
 /** A time of day on the 24-hour clock, as people type it: "07:30". */
 export const DailyTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day as HH:MM (00:00 to 23:59)')
@@ -32,7 +35,7 @@ const rotationFields = {
   pool: PoolSchema,
   /** A picture of its own on each display (fitted to it), rather than one picture on all of them. */
   perDisplay: z.boolean(),
-  intervalMinutes: z.number().int().min(1).max(MINUTES_PER_WEEK),
+  intervalMinutes: IntervalMinutesSchema,
   /** Change once a day at this local time instead of every intervalMinutes; null: by the interval. */
   dailyAt: DailyTimeSchema.nullable(),
   /** How many recent wallpapers rotation will not repeat. */
@@ -107,7 +110,7 @@ const settingsFields = {
   defaultSource: MediaSourceSchema,
   quotaBytes: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   /** Where library images are kept; null means `<data>/library`. */
-  downloadFolder: z.string().trim().min(1).max(4000).nullable(),
+  downloadFolder: z.string().trim().min(1).max(PATH_LENGTH_MAX).nullable(),
 }
 
 const ONLINE_SOURCES = MediaSourceSchema.options

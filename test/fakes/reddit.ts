@@ -1,4 +1,4 @@
-// Reddit as Tapestry meets it since 2026 (api-facts §3), on two loopback servers:
+// Reddit as Tapestry meets it since 2026 (docs/apis.md, "Reddit"), on two loopback servers:
 //   auth  stands for www.reddit.com: the OAuth token endpoint, the anonymous JSON that answers with
 //         a 403 block page, and old.reddit's pages (under /old) that answer with a 200 login page;
 //   api   stands for oauth.reddit.com: community listings for a valid bearer token, with rate-limit

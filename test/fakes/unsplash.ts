@@ -1,4 +1,4 @@
-// A loopback Unsplash API (api-facts §2) over a deterministic catalogue of photos: search, random,
+// A loopback Unsplash API (docs/apis.md, "Unsplash") over a deterministic catalogue of photos: search, random,
 // single photo and the download trigger, with the real service's quirks — Client-ID auth on every
 // route, X-Ratelimit-* headers and an hourly budget that runs out as plain-text "Rate Limit
 // Exceeded" (403, or 429 when switched), random answering an array only when `count` is sent and
@@ -312,7 +312,7 @@ export class UnsplashFake extends FakeServer {
     return { limit: this.budget.limit, remaining: this.budget.remaining }
   }
 
-  /** Reports say 403, one maintainer says 429 (api-facts §2.8): tests cover both. */
+  /** Reports say 403, one maintainer says 429 (docs/apis.md, Unsplash "Errors and rate limits"): tests cover both. */
   answerRateLimitWith(status: 403 | 429): void {
     this.rateLimitStatus = status
   }
@@ -346,7 +346,7 @@ export class UnsplashFake extends FakeServer {
   private authorized(request: FakeRequest): boolean {
     const header = request.headers.authorization
     const fromHeader = typeof header === 'string' ? /^Client-ID (\S+)$/.exec(header)?.[1] : undefined
-    // The real API also takes ?client_id= (api-facts §2.1); clients should not use it.
+    // The real API also takes ?client_id= (docs/apis.md, Unsplash "Key and headers"); clients should not use it.
     const key = fromHeader ?? request.query.get('client_id') ?? undefined
     return key !== undefined && this.options.validKeys.has(key)
   }
@@ -428,7 +428,7 @@ export class UnsplashFake extends FakeServer {
   private random(request: FakeRequest, send: Send): void {
     const collections = list(request.query.get('collections'))
     const topics = list(request.query.get('topics'))
-    // The real API answers 200 and ignores `query` beside collections or topics (api-facts §2.3).
+    // The real API answers 200 and ignores `query` beside collections or topics (docs/apis.md, Unsplash "Search and random").
     const query = collections.length > 0 || topics.length > 0 ? '' : (request.query.get('query')?.trim() ?? '')
     const terms = query === '' ? [] : query.toLowerCase().split(/\s+/)
     const pool = this.filtered(request.query, { collections, topics, username: request.query.get('username') }).filter(
@@ -471,7 +471,7 @@ export class UnsplashFake extends FakeServer {
       return
     }
     this.downloadHits.set(photo.id, this.downloadCount(photo.id) + 1)
-    // An event endpoint: the URL it names is not meant as the download source (api-facts §2.5).
+    // An event endpoint: the URL it names is not meant as the download source (docs/apis.md, Unsplash "Download tracking").
     send(200, { url: `${this.imageUrl(photo)}&fm=jpg` })
   }
 
@@ -536,7 +536,7 @@ export class UnsplashFake extends FakeServer {
         index % 5 === 0
           ? { make: null, model: null, name: null, exposure_time: null, aperture: null, focal_length: null, iso: null }
           : { make: 'SONY', model: 'ILCE-7RM3', name: 'SONY, ILCE-7RM3', exposure_time: '1/200', aperture: '8.0', focal_length: '24.0', iso: 100 + (index % 4) * 100 },
-      // An unknown place is 0,0 with null names, not null (api-facts §2.6).
+      // An unknown place is 0,0 with null names, not null (docs/apis.md, Unsplash "The photo record").
       location: knownPlace
         ? { name: 'Vík, Iceland', city: 'Vík', country: 'Iceland', position: { latitude: 63.4186, longitude: -19.006 } }
         : { name: null, city: null, country: null, position: { latitude: 0.0, longitude: 0.0 } },

@@ -1,4 +1,4 @@
-// A loopback Wallhaven API v1 with the shapes and quirks of api-facts.md §1: a deterministic
+// A loopback Wallhaven API v1 with the shapes and quirks of docs/apis.md, "Wallhaven": a deterministic
 // catalogue of wallpapers whose files and thumbnails live on the image host (real bytes), search
 // with every filter, operator and sorting, the key rules, the 45-a-minute window, Cloudflare's
 // challenge for a query string starting with `q=like`, and the error answers of §1.7.

@@ -58,7 +58,7 @@ describe('tapestry folders', () => {
       expect((await tapestry(['folders', 'add', 'Pictures/'])).code).toBe(0)
       const again = await tapestry(['folders', 'add', './Pictures', '--json'])
       expect(JSON.parse(again.stdout)).toMatchObject({ added: null, folders: [{ path: pictures, images: 2 }] })
-      expect((await tapestry(['folders', 'add', 'Pictures'])).stdout).toBe(`${pictures} is already one of your folders (2 pictures); nothing changed.\n`)
+      expect((await tapestry(['folders', 'add', 'Pictures'])).stdout).toBe(`${pictures} is already one of your folders; looked through it again: 2 pictures.\nSkipped 1 file: 1 is not a JPEG, PNG, WebP or GIF picture.\n`)
     } finally {
       process.chdir(cwd)
     }

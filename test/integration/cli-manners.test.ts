@@ -187,7 +187,7 @@ describe('messages', () => {
     await writePicture(path.join(pictures, 'one.jpg'), { width: 64, height: 48 })
     expect((await cli.ok(['folders', 'add', pictures])).stdout).toBe(`Added ${pictures}: 1 picture.\n`)
     const settings = await readFile(path.join(env.TAPESTRY_DATA_DIR as string, 'settings.json'), 'utf8')
-    expect((await cli.ok(['folders', 'add', pictures])).stdout).toBe(`${pictures} is already one of your folders (1 picture); nothing changed.\n`)
+    expect((await cli.ok(['folders', 'add', pictures])).stdout).toBe(`${pictures} is already one of your folders; looked through it again: 1 picture.\n`)
     expect(JSON.parse((await cli.ok(['folders', 'add', pictures, '--json'])).stdout)).toMatchObject({ added: null, folders: [{ path: pictures, images: 1 }] })
     expect(await readFile(path.join(env.TAPESTRY_DATA_DIR as string, 'settings.json'), 'utf8')).toBe(settings)
   })

@@ -3,7 +3,7 @@
 // dummy driver: DUMMY0 then DUMMY1 in xrandr's list) and the real feh and xrandr, what feh drew read
 // back from its own ~/.fehbg: Previous goes back through the history from the library's files and
 // keeps going back; favourite and block act on what is showing or on SOURCE ID; every failure has
-// design §5's exit code and one sentence.
+// docs/cli.md's exit code and one sentence.
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -268,6 +268,23 @@ describeX(`tapestry block${skipped}`, () => {
     const library = createLibrary({ dataDir })
     expect(library.isBlocked('wallhaven', a)).toBe(true)
     library.close()
+  })
+
+  it('with --display, moves on on that display alone, as the tray’s "Block this wallpaper" does', async () => {
+    const [a, b] = wallhavenIds(2) as [string, string]
+    await set(a, '--display', 'DUMMY0')
+    await set(b, '--display', 'DUMMY1')
+    const run = await tapestry(['block', '--display', 'DUMMY1', '--json'])
+    expect(run.stderr).toBe('')
+    expect(run.code).toBe(0)
+    const result = JSON.parse(run.stdout)
+    expect(result).toMatchObject({ blocked: { source: 'wallhaven', id: b }, displays: ['DUMMY1'], next: { display: 'DUMMY1' } })
+    expect([a, b]).not.toContain(result.next.item.id)
+    const library = createLibrary({ dataDir })
+    const showing = library.showing().map((shown) => [shown.display, library.get(shown.libraryId)?.item.id])
+    library.close()
+    // DUMMY0 still shows what it showed; DUMMY1 shows the step's picture.
+    expect(showing).toEqual(expect.arrayContaining([['DUMMY0', a], ['DUMMY1', result.next.item.id]]))
   })
 
   it('blocks SOURCE ID without moving on when it is not showing; --dry-run blocks nothing', async () => {

@@ -81,8 +81,9 @@ describe('tapestry pause and resume', () => {
     const paused = await cli.ok(['pause'])
     expect(paused.stdout).toBe('Rotation: paused (every 60 minutes, from Wallhaven). Resume with "tapestry resume".\n')
     expect(JSON.parse(await settingsFile()).rotation.paused).toBe(true)
-    const status = await app.handlers['rotation.status'](undefined, {})
-    expect(status).toMatchObject({ paused: true, nextRunAt: null })
+    // Pushed to the running app's scheduler when its look at settings.json sees it (every 2 s).
+    await expect.poll(async () => (await app!.handlers['rotation.status'](undefined, {})).paused, { timeout: 5000 }).toBe(true)
+    expect(await app.handlers['rotation.status'](undefined, {})).toMatchObject({ paused: true, nextRunAt: null })
     await expect.poll(() => heard, { timeout: 5000 }).toEqual([true])
 
     expect((await cli.ok(['pause'])).stdout).toMatch(/^Rotation was already paused; nothing changed\.\n/)
@@ -90,7 +91,7 @@ describe('tapestry pause and resume', () => {
 
     const resumed = await cli.ok(['resume', '--json'])
     expect(JSON.parse(resumed.stdout)).toMatchObject({ paused: false })
-    expect((await app.handlers['rotation.status'](undefined, {})).paused).toBe(false)
+    await expect.poll(async () => (await app!.handlers['rotation.status'](undefined, {})).paused, { timeout: 5000 }).toBe(false)
     await expect.poll(() => heard, { timeout: 5000 }).toEqual([true, false])
     expect((await cli.ok(['resume'])).stdout).toMatch(/^Rotation was already on; nothing changed\.\n/)
   })

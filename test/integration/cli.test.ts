@@ -1,4 +1,4 @@
-// The command line of design §5, run in-process against the loopback fakes: every command's
+// The command line of docs/cli.md, run in-process against the loopback fakes: every command's
 // --json and --dry-run output, and every exit code.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'

@@ -214,7 +214,7 @@ function isNotMedia(post: Post): boolean {
 }
 
 /**
- * Whether a post plainly holds a picture or video (api-facts §3.6), judged here independently of
+ * Whether a post plainly holds a picture or video (docs/apis.md, Reddit "Posts and their media"), judged here independently of
  * the extraction code: such a post must give at least one card.
  */
 function plainlyMedia(post: Post): boolean {

@@ -310,7 +310,7 @@ describe('the token', () => {
   })
 })
 
-/** The cards a post of each kind must give, through the whole client (api-facts §3.6). */
+/** The cards a post of each kind must give, through the whole client (docs/apis.md, Reddit "Posts and their media"). */
 function expectedCards(post: FakeRedditPost, image: string): Partial<OnlineMediaItem>[] {
   const pageUrl = `https://www.reddit.com${post.data.permalink as string}`
   const card = (fields: Partial<OnlineMediaItem>): Partial<OnlineMediaItem> => ({

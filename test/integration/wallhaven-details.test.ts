@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { lookUpItem } from '../../src/main/cli/item-argument'
 import { createApp, type App } from '../../src/main/core/app'
 import { invokeOperation, type OperationHandlers } from '../../src/main/core/operations'
 import { createMemorySecretStore } from '../../src/main/core/settings/secret-store'
@@ -105,7 +104,7 @@ describe('wallhaven.details', () => {
     expect(recordRequests(second.id)).toBe(1)
 
     // The command line's `set` names a wallpaper by looking it up: the same title, the same uploader.
-    const cli = await lookUpItem(running().clients, { source: 'wallhaven', id: first.id })
+    const cli = (await value('library.item', { source: 'wallhaven', id: first.id })) as MediaItem
     expect(cli.title).toBe(details.title)
     expect(cli.author).toEqual(details.uploader)
   })

@@ -15,7 +15,7 @@ async function layerViolations(filePath: string, code: string): Promise<string[]
   return (await ruleIdsFor(filePath, code)).filter((id) => LAYER_RULES.includes(id))
 }
 
-describe('layer boundaries (design §3)', () => {
+describe('layer boundaries (docs/architecture.md, "Layers")', () => {
   it.each([
     ['src/shared/bad.ts', "import { readFile } from 'node:fs'\nexport const r = readFile\n"],
     ['src/shared/bad.ts', "import { readFile } from 'fs'\nexport const r = readFile\n"],

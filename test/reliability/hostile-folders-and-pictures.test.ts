@@ -151,10 +151,10 @@ describe('a JPEG whose size header sits past the first 256 KB', () => {
     await writeFile(none, noSize)
     const { log, env } = await cliData('set-file')
     const tooLarge = await runCli(BUILT_CLI, ['set', '--file', late], env)
-    expect(tooLarge).toMatchObject({ code: 2, stdout: '', stderr: 'tapestry: --file: is 30,000 × 30,000 pixels, more than a wallpaper can be (at most 20,000 on a side and 150 megapixels)\n' })
+    expect(tooLarge).toMatchObject({ code: 2, stdout: '', stderr: `tapestry: The file ${late} is 30,000 × 30,000 pixels, more than a wallpaper can be (at most 20,000 on a side and 150 megapixels).\n` })
     const unknown = await runCli(BUILT_CLI, ['set', '--file', none], env)
     expect(unknown).toMatchObject({ code: 2, stdout: '' })
-    expect(unknown.stderr).toBe(`tapestry: --file: ${none} does not say its size in pixels where its format keeps it, so it cannot be checked against the largest a wallpaper can be\n`)
+    expect(unknown.stderr).toBe(`tapestry: The file ${none} does not say its size in pixels where its format keeps it, so it cannot be checked against the largest a wallpaper can be.\n`)
     expect(existsSync(log)).toBe(false)
   })
 })
@@ -306,7 +306,7 @@ describe('what a scan leaves out is counted and said', () => {
     expect(listed.stdout).toMatch(/^PICTURES\s+STATE\s+FOLDER\n2\s+ok, 4 skipped\s+\/\S+unreadable\nSkipped 4 files: 4 cannot be read/)
 
     for (let i = 1; i <= 4; i++) await chmod(path.join(folder, `picture-${i}.jpg`), 0o644)
-    expect((await runCli(cli, ['folders', 'add', folder], env, { user })).stdout).toBe(`Added ${folder}: 6 pictures.\n`)
+    expect((await runCli(cli, ['folders', 'add', folder], env, { user })).stdout).toBe(`${folder} is already one of your folders; looked through it again: 6 pictures.\n`)
     // The folder itself shut: not "ok 6", but what is wrong, and its pictures are not offered.
     await chmod(folder, 0o000)
     try {

@@ -261,6 +261,7 @@ describe('every contract operation, with keys set through settings.set', () => {
         return [{ item: item.wallhaven }, { item: item.unsplash }, { item: item.reddit }]
       case 'library.removeFavourite':
       case 'library.unblock':
+      case 'library.item':
         return [{ source: 'wallhaven', id: item.wallhaven.id }]
       case 'settings.set':
         return [{ settings: { rotation: { intervalMinutes: 30 } } }, { secrets: { redditClientSecret: keys.redditClientSecret } }]

@@ -19,7 +19,7 @@ function setup(
   const step = vi.fn(options.step ?? (async () => ({ item, note: null })))
   const scheduler = createRotationScheduler({
     step,
-    settings: () => settings,
+    rotation: settings,
     setPaused: (paused) => {
       settings.paused = paused
     },
@@ -150,12 +150,13 @@ describe('rotation scheduler', () => {
   it('follows a pause or resume written to the settings elsewhere (the window, the CLI)', async () => {
     const { scheduler, step, settings } = setup({ intervalMinutes: 15 })
     scheduler.begin()
-    settings.paused = true
+    // Pushed to it (the app's settings.set, or what it saw in settings.json), never read back.
+    scheduler.use({ ...settings, paused: true })
     await vi.advanceTimersByTimeAsync(60 * MINUTE)
     expect(step).not.toHaveBeenCalled()
     expect(scheduler.status().nextRunAt).toBeNull()
-    settings.paused = false
-    // Noticed at the next look at the clock, at most a minute later; the overdue run happens then.
+    scheduler.use({ ...settings, paused: false })
+    // Followed at once; the overdue run happens within the minute.
     await vi.advanceTimersByTimeAsync(MINUTE)
     expect(step).toHaveBeenCalledTimes(1)
   })
@@ -347,9 +348,9 @@ describe('daily at a time of day', () => {
     vi.setSystemTime(at('2026-11-20T12:00:00Z'))
     const { scheduler, settings, saved } = setup({ intervalMinutes: 60 })
     scheduler.begin()
-    settings.dailyAt = '07:30'
+    scheduler.use({ ...settings, dailyAt: '07:30' })
     expect(scheduler.reschedule()).toMatchObject({ dailyAt: '07:30', nextRunAt: '2026-11-21T06:30:00.000Z' })
-    settings.dailyAt = null
+    scheduler.use({ ...settings, dailyAt: null })
     scheduler.reschedule()
     expect(saved().nextRunAt).toBe(Date.now() + HOUR)
   })

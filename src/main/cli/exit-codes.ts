@@ -1,7 +1,7 @@
 import type { ErrorKind } from '../../shared/errors'
 import { AccessRefusedError, TapestryError } from '../core/errors'
 
-/** Exit codes of design §5; scripts rely on them. */
+/** Exit codes of docs/cli.md; scripts rely on them. */
 export const EXIT = Object.freeze({
   ok: 0,
   validation: 2,

@@ -1,7 +1,7 @@
 // SOURCE ID, as `tapestry set`, `favourite` and `block` take an item: checked before anything is
-// sent, then looked up at its source (or, with --dry-run, the request that would do it).
+// sent, then looked up through the library.item operation (or, with --dry-run, the request that would do it).
 import { ValidationError, type FieldIssue } from '../../shared/errors'
-import { MediaSourceSchema, type MediaItem, type MediaSource } from '../../shared/media'
+import { MediaSourceSchema, type MediaSource } from '../../shared/media'
 import type { RequestPlan } from '../core/http'
 import type { SourceClients } from '../core/service'
 
@@ -25,10 +25,4 @@ export function planItemLookup(clients: SourceClients, { source, id }: ItemArgum
   if (source === 'wallhaven') return clients.wallhaven.planWallpaper(id)
   if (source === 'unsplash') return clients.unsplash.planPhoto(id)
   return clients.reddit.planItem(id)
-}
-
-export async function lookUpItem(clients: SourceClients, { source, id }: ItemArgument): Promise<MediaItem> {
-  if (source === 'wallhaven') return (await clients.wallhaven.wallpaper(id)).item
-  if (source === 'unsplash') return (await clients.unsplash.photo(id)).item
-  return clients.reddit.item(id)
 }

@@ -1,5 +1,5 @@
 // Runs one `tapestry …` invocation: finds the command, reads its flags, runs it, prints the result,
-// and turns any failure into one plain sentence on stderr and the exit code of design §5.
+// and turns any failure into one plain sentence on stderr and the exit code of docs/cli.md.
 import { ValidationError } from '../../shared/errors'
 import { toErrorData } from '../core/errors'
 import { APP_VERSION } from '../core/app-info'

@@ -1,47 +1,52 @@
 // The application core, wired once: settings and secrets, the source clients (rebuilt when settings
 // change), downloads, the library, the desktop's wallpaper setter, rotation, and the handler of every
 // contract operation. The Electron main process, the browser bridge and the CLI all build on this.
-import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { DisplayInfo } from '../../shared/ipc'
-import type { SecretName } from '../../shared/settings'
+import type { PublicSettings } from '../../shared/settings'
 import { resolveLibraryDir } from './data-dir'
 import { listDisplays } from './displays/display-list'
 import type { PlatformDisplayInput } from './displays/platform-display'
 import { cleanLeftovers, createDownloader, type Downloader } from './downloads'
-import { NotFoundError, toErrorData } from './errors'
 import { createLibrary, type Library } from './library/library'
 import { pollOutsideChanges } from './library/outside-change-poll'
-import { chooseAndAddFolders } from './local-folders/choose-folders'
 import { createLocalFolders } from './local-folders/local-folders'
 import type { AppLog } from './log/app-log'
-import { logFolderOf } from './log/log-location'
 import type { EventSink, OperationHandlers } from './operations'
 import { z } from 'zod'
-import { previousWallpaper, type PreviousDeps } from './previous-wallpaper'
 import { spanTargets } from './displays/span-targets'
 import { planRotationStep, runRotationStep, type RotationStepResult } from './rotation'
 import { createRotationScheduler } from './rotation-scheduler'
-import { watchPausedElsewhere } from './rotation/paused-elsewhere'
+import { watchElsewhere } from './rotation/paused-elsewhere'
 import { openJsonStore, type FieldReset } from './store/json-store'
 import { recoveryNotice } from './store/recovery-notice'
 import { createService, type SourceClients } from './service'
 import { buildSourceClients } from './source-clients'
+import type { SourcesConfigInput } from './config'
+import { sourcesConfigFromSettings } from './settings/sources-config'
 import { createFileSecretStore, type SecretStore } from './settings/secret-store'
 import { createSettingsStore, type SettingsStore } from './settings/settings-store'
 import { createWallpaperSetter, type WallpaperSetter } from './wallpaper'
-import { describeMethod } from './wallpaper/describe-method'
 import { createRemovedKeys } from './settings/removed-keys'
 import { createAfterChangeRuns } from './after-change/after-change-runs'
 import { createPictureSetter, type PictureSetter } from './picture-setter'
 import { createSpanActions } from './span-actions'
 import { createWallpaperActions } from './wallpaper-actions'
-import { blockThisWallpaper, favouriteThisWallpaper } from './this-wallpaper'
-import { moveOnFrom, nextOnDisplay, type NextOnDisplayDeps } from './next-on-display'
-import { nowShowing } from './showing-on-displays'
-import { SHORTCUTS_IN_APP_ONLY } from './shortcuts/shortcut-keeper'
 import { unsupportedLoginItem, type LoginItem } from './startup/login-item'
 import { createWallhavenDetails } from './wallhaven-details'
+import { toErrorData } from './errors'
+import { moveOnFrom, type NextOnDisplayDeps } from './next-on-display'
+import type { PreviousDeps } from './previous-wallpaper'
+import { displaysOperations } from './operations/displays-operations'
+import { foldersOperations } from './operations/folders-operations'
+import { lookUpItem } from './operations/item-lookup'
+import { libraryOperations } from './operations/library-operations'
+import { rotationOperations } from './operations/rotation-operations'
+import { searchOperations } from './operations/search-operations'
+import type { SettingsRebuilds } from './operations/settings-change'
+import { settingsOperations } from './operations/settings-operations'
+import { systemOperations } from './operations/system-operations'
+import { wallpaperOperations } from './operations/wallpaper-operations'
 
 type Env = Record<string, string | undefined>
 
@@ -130,8 +135,12 @@ export async function createApp(options: AppOptions) {
 
   let clients: SourceClients
   let service: ReturnType<typeof createService>
+  /** What the clients were built from: a settings change rebuilds them only when this differs. */
+  let clientsBuiltFrom: SourcesConfigInput
   function buildClients(): void {
     clients = buildSourceClients(settings, secrets, options.env)
+    // Read after the build, which may have kept Reddit's new device id.
+    clientsBuiltFrom = sourcesConfigFromSettings(settings.get(), secrets)
     service = createService(clients, localFolders)
   }
   buildClients()
@@ -284,7 +293,8 @@ export async function createApp(options: AppOptions) {
   })
   const scheduler = createRotationScheduler({
     step: (signal) => rotationStep(signal),
-    settings: () => settings.get().rotation,
+    // Read once here; every later change is pushed to it (scheduler.use).
+    rotation: settings.get().rotation,
     setPaused: (paused) => void settings.update({ rotation: { paused } }),
     loadState: () => rotationState.read(),
     saveState: (state) => {
@@ -304,135 +314,36 @@ export async function createApp(options: AppOptions) {
 
   const libraryChanged = (what: 'favourites' | 'history' | 'blocklist' | 'entries') => events.emit('library.changed', { what })
 
+  /** Carries out what a change of settings rebuilds (operations/settings-change.ts decides it). */
+  async function rebuild(what: SettingsRebuilds, after: PublicSettings): Promise<void> {
+    scheduler.use(after.rotation)
+    if (what.clients) buildClients()
+    if (what.library) await buildLibrary()
+    if (what.wallpaperSetter) setter = undefined
+    if (what.reschedule) scheduler.reschedule()
+    if (what.rotation === 'stop') scheduler.stop()
+    if (what.rotation === 'start') scheduler.start()
+  }
+
+  // Every contract operation, by subject (operations/): each group built from the parts it uses.
   const handlers: OperationHandlers = {
-    search: (input, { signal }) => service.search(input, { signal }).then((result) => ({ ...result, items: library.filterBlocked(result.items) })),
-    randomPhoto: (input, { signal }) => service.randomPhoto(input, { signal }),
-    getPhoto: (input, { signal }) => service.getPhoto(input, { signal }),
-    // Named as the command line's `set` names it (the title from its tags); without the record (offline), as the card is.
-    setWallpaper: async (input, { signal }) => {
-      const item = await wallhavenDetails.named(input.item, { signal }).catch(() => input.item)
-      return actions.setWallpaper(item, { display: input.display, fit: input.fit, signal })
-    },
-    download: async (input, { signal }) => {
-      const { libraryId } = await actions.download(input.item, { signal })
-      const entry = library.get(libraryId)
-      if (!entry) throw new NotFoundError('The picture left the library as soon as it was downloaded: make the library larger in Settings.')
-      const record = library.downloads.record(entry, library.libraryDir)
-      libraryChanged('entries')
-      events.emit('download.finished', { libraryId, fileName: record.fileName, path: record.path, title: record.title })
-      return { libraryId, fileName: record.fileName, path: record.path }
-    },
-    'library.favourites': async (request) => library.favourites(request),
-    'library.favouriteRefs': async () => library.favouriteRefs(),
-    'library.addFavourite': async ({ item }) => {
-      library.addFavourite(item)
-      libraryChanged('favourites')
-      return { source: item.source, id: item.id, favourite: true }
-    },
-    'library.removeFavourite': async ({ source, id }) => {
-      library.removeFavourite(source, id)
-      libraryChanged('favourites')
-      return { source, id, favourite: false }
-    },
-    'library.history': async (request) => library.history(request),
-    'library.blocklist': async (request) => library.blocklist(request),
-    'library.downloads': async (request) => library.downloads.page(request),
-    'library.showInFolder': async ({ libraryId }) => {
-      const download = library.downloads.find(libraryId)
-      if (!download) throw new NotFoundError('That picture was not downloaded.')
-      if (!download.present) throw new NotFoundError(`The file is no longer there: it was saved as ${download.path}.`)
-      if (!options.showInFolder) return { path: download.path, shown: false }
-      options.showInFolder(download.path)
-      return { path: download.path, shown: true }
-    },
-    'library.block': async ({ item }) => {
-      const blocked = library.block({ source: item.source, id: item.id, title: item.title })
-      libraryChanged('blocklist')
-      return blocked
-    },
-    'library.unblock': async ({ source, id }) => {
-      const unblocked = library.unblock(source, id)
-      libraryChanged('blocklist')
-      return { unblocked }
-    },
-    'settings.get': async () => settings.get(),
-    'settings.set': async ({ settings: patch, secrets: changedSecrets, restoreKeys }) => {
-      // Every key to put back is found first, so an Undo that comes too late changes nothing.
-      const restored = (restoreKeys ?? []).map((name) => [name, removedKeys.take(name)] as const)
-      for (const [name, value] of Object.entries(changedSecrets ?? {})) {
-        if ((value ?? '').trim() === '') removedKeys.removed(name as SecretName, secrets.get(name as SecretName))
-        await secrets.set(name as SecretName, value ?? null)
-      }
-      for (const [name, value] of restored) await secrets.set(name, value)
-      const before = settings.get()
-      const after = patch ? settings.update(patch) : settings.get()
-      buildClients()
-      if (after.downloadFolder !== before.downloadFolder || after.quotaBytes !== before.quotaBytes) await buildLibrary()
-      // The after-change command is read at each change: only how the desktop is set makes a new setter.
-      if ((['backend', 'customCommand', 'lockScreen'] as const).some((field) => after.wallpaper[field] !== before.wallpaper[field])) setter = undefined
-      const rescheduled = (['intervalMinutes', 'dailyAt'] as const).some((field) => after.rotation[field] !== before.rotation[field]) || JSON.stringify(after.rotation.pool) !== JSON.stringify(before.rotation.pool)
-      if (rescheduled) scheduler.reschedule()
-      // Pausing or resuming from the settings page takes effect now, and the tray hears of it.
-      if (after.rotation.paused !== before.rotation.paused) {
-        if (after.rotation.paused) scheduler.stop()
-        else scheduler.start()
-      }
-      return settings.get()
-    },
-    displays: () => displays(),
-    'displays.showing': () => nowShowing({ library, displays }),
-    'wallpaper.method': async (input) => {
-      const saved = settings.get().wallpaper
-      if (input?.backend !== undefined && input.backend !== saved.backend) {
-        return describeMethod({ backend: input.backend, customCommand: saved.customCommand, platform: options.platform, env: options.env, stateDir: join(options.dataDir, 'state') })
-      }
-      const { backend } = await wallpaper()
-      return { name: backend.name, lockScreen: backend.lockScreen }
-    },
-    notices: async () => [...notices],
-    // Requests are cancelled by the carrier that runs them (withCancellation); the core runs none of its own.
-    cancel: async () => ({ cancelled: false }),
-    'loginItem.get': () => loginItem.status(),
-    'loginItem.set': ({ enabled }) => loginItem.set(enabled),
-    'folders.list': () => localFolders.list(),
-    'folders.add': ({ path }) => localFolders.add(path),
-    'folders.remove': ({ path }) => localFolders.remove(path),
-    'folders.choose': () => chooseAndAddFolders(localFolders, options.chooseFolders),
-    // The Electron app registers shortcuts and answers this itself (shortcuts/with-shortcuts.ts).
-    'shortcuts.status': async () => SHORTCUTS_IN_APP_ONLY,
-    'wallhaven.details': ({ id }, { signal }) => wallhavenDetails.details(id, { signal }),
-    'logs.open': async () => {
-      const where = options.logFolder ?? { folder: logFolderOf(options.dataDir) }
-      if (!where.open) return { folder: where.folder, opened: false }
-      await mkdir(where.folder, { recursive: true })
-      await where.open(where.folder)
-      return { folder: where.folder, opened: true }
-    },
-    'rotation.status': async () => scheduler.status(),
-    'rotation.start': async () => scheduler.start(),
-    'rotation.stop': async () => scheduler.stop(),
-    'rotation.next': (input, { signal }) => (input?.display === undefined || input.display === 'all' ? scheduler.next() : nextOnDisplay(oneDisplayDeps(), input.display, signal)),
-    'rotation.configure': async (change) => {
-      settings.update({ rotation: change })
-      return scheduler.reschedule()
-    },
-    'rotation.previous': async (input) => {
-      const result = await previousWallpaper(previousDeps(), input?.display)
-      // The history is as it was; each display's place in it moved back.
-      libraryChanged('history')
-      return result
-    },
-    'library.favouriteCurrent': async (input) => {
-      const favourite = await favouriteThisWallpaper({ library, displays }, input?.display)
-      libraryChanged('favourites')
-      return favourite
-    },
-    'library.blockCurrent': async (input) => {
-      const { blocked, displays: showedIt } = await blockThisWallpaper({ library, displays }, input?.display)
-      libraryChanged('blocklist')
-      // Through the scheduler, so moving on never overlaps a step already under way.
-      return { blocked, displays: showedIt, rotation: await moveOnFrom(oneDisplayDeps(), showedIt) }
-    },
+    ...searchOperations({ sources: () => ({ clients, local: localFolders }), service: () => service, library: () => library, wallhavenDetails }),
+    ...wallpaperOperations({ actions, library: () => library, wallhavenDetails, wallpaper, settings, events, libraryChanged, platform: options.platform, env: options.env, dataDir: options.dataDir }),
+    ...libraryOperations({ library: () => library, displays, moveOnFrom: (showedIt) => moveOnFrom(oneDisplayDeps(), showedIt), showInFolder: options.showInFolder, libraryChanged, lookUp: (ref, call) => lookUpItem({ library: () => library, clients: () => clients }, ref, call) }),
+    ...settingsOperations({ settings, secrets, removedKeys, clientsBuiltFrom: () => clientsBuiltFrom, rebuild }),
+    ...displaysOperations({ library: () => library, displays }),
+    ...foldersOperations({ localFolders, chooseFolders: options.chooseFolders }),
+    ...rotationOperations({
+      scheduler,
+      oneDisplay: oneDisplayDeps,
+      configure: async (change) => {
+        scheduler.use(settings.update({ rotation: change }).rotation)
+        return scheduler.reschedule()
+      },
+      previous: previousDeps,
+      libraryChanged,
+    }),
+    ...systemOperations({ notices: () => [...notices], loginItem, dataDir: options.dataDir, logFolder: options.logFolder }),
   }
 
   // Which folders cannot be reached is said now, with this start's notices; scans run on behind.
@@ -444,11 +355,13 @@ export async function createApp(options: AppOptions) {
         failed: (message) => options.log?.warn(message),
       })
     : null
-  // `tapestry pause` and `resume` write settings.json: the timer and the tray hear of it here.
+  // `tapestry pause`, `resume` and `config set` write settings.json: the timer is given the new
+  // rotation settings, and the tray hears of it, here.
   const pausedElsewhere = options.watchLibrary
-    ? watchPausedElsewhere({
-        paused: () => settings.get().rotation.paused,
-        changed: () => {
+    ? watchElsewhere({
+        read: () => settings.get().rotation,
+        changed: (rotation) => {
+          scheduler.use(rotation)
           scheduler.wake()
           scheduler.announce()
         },

@@ -1,5 +1,5 @@
 // Where each source lives and which credentials it has. Environment overrides the settings file,
-// and the settings file overrides these defaults (design §5).
+// and the settings file overrides these defaults (docs/cli.md).
 import { z } from 'zod'
 import { ValidationError } from '../../shared/errors'
 import { parseOrThrow } from '../../shared/validation'

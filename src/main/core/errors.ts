@@ -1,4 +1,4 @@
-// One typed error class per kind (design §6), each carrying a plain sentence meant for a person.
+// One typed error class per kind (docs/architecture.md, "Errors"), each carrying a plain sentence meant for a person.
 // They are mapped to the boundary's error data once, in toErrorData.
 import { TapestryError, ValidationError, type ErrorData } from '../../shared/errors'
 
@@ -43,7 +43,7 @@ export class BlockedError extends TapestryError {
 /**
  * The source refused access to what was asked for (a private, quarantined or gated community),
  * as opposed to blocking the request itself. Still `blocked` in the window (change the search);
- * the CLI exits 3 for it, as for other refused access (design §5).
+ * the CLI exits 3 for it, as for other refused access (docs/cli.md).
  */
 export class AccessRefusedError extends BlockedError {
   constructor(message: string, options?: { cause?: unknown }) {

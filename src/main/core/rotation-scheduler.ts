@@ -17,10 +17,17 @@ export interface RotationState {
   lastRunAt: number | null
 }
 
+/** What the scheduler keeps of the rotation settings. */
+export type SchedulerSettings = Pick<RotationSettings, 'intervalMinutes' | 'dailyAt' | 'paused' | 'pool' | 'perDisplay'>
+
 export interface RotationSchedulerOptions {
   /** One rotation step; resolves with what it set, and what the person should know of it. */
   step: (signal: AbortSignal) => Promise<{ item: MediaItem; note: string | null }>
-  settings: () => Pick<RotationSettings, 'intervalMinutes' | 'dailyAt' | 'paused' | 'pool' | 'perDisplay'>
+  /**
+   * The rotation settings at the start. Every later change is pushed with use(): the scheduler keeps
+   * its own copy and never reads the settings back.
+   */
+  rotation: SchedulerSettings
   /** Persists `paused` (in the settings file). */
   setPaused: (paused: boolean) => void
   loadState: () => RotationState
@@ -39,6 +46,7 @@ const BACK_OFF_KINDS = new Set(['network', 'rate_limited', 'upstream'])
 
 export function createRotationScheduler(options: RotationSchedulerOptions) {
   const now = options.now ?? Date.now
+  let rotation: SchedulerSettings = { ...options.rotation }
   let state = options.loadState()
   let running: Promise<void> | null = null
   let controller: AbortController | null = null
@@ -50,16 +58,16 @@ export function createRotationScheduler(options: RotationSchedulerOptions) {
   let note: string | null = null
 
   /** How long one turn is: the interval, or a day for a daily time. */
-  const intervalMs = () => (options.settings().dailyAt === null ? options.settings().intervalMinutes * MINUTE : DAY)
+  const intervalMs = () => (rotation.dailyAt === null ? rotation.intervalMinutes * MINUTE : DAY)
 
   /** The next regular run counted from `from`: an interval later, or the next time the clock reads the daily time. */
   function nextTurn(from: number): number {
-    const { dailyAt } = options.settings()
+    const { dailyAt } = rotation
     return dailyAt === null ? from + intervalMs() : nextDailyRun(from, dailyAt)
   }
 
   function status(): RotationStatus {
-    const settings = options.settings()
+    const settings = rotation
     return {
       paused: settings.paused,
       busy: running !== null,
@@ -91,7 +99,7 @@ export function createRotationScheduler(options: RotationSchedulerOptions) {
    */
   function keepWithinPlan(nextRunAt: number): number {
     // A daily time is never further away than the next time the clock reads it.
-    if (options.settings().dailyAt !== null) return Math.min(nextRunAt, nextTurn(now()))
+    if (rotation.dailyAt !== null) return Math.min(nextRunAt, nextTurn(now()))
     const planned = Math.max(intervalMs(), state.lastRunAt === null ? 0 : nextRunAt - state.lastRunAt)
     return nextRunAt - now() > planned ? now() + planned : nextRunAt
   }
@@ -100,9 +108,8 @@ export function createRotationScheduler(options: RotationSchedulerOptions) {
     if (timer !== null) clearTimeout(timer)
     timer = null
     if (!started) return
-    // Paused, the clock is still looked at: settings can be changed elsewhere (the window's
-    // settings, the CLI), and a resume must be noticed without a call to start().
-    if (options.settings().paused) {
+    // Paused, the clock is still looked at (a sleep, a clock change); a resume arrives with use().
+    if (rotation.paused) {
       timer = setTimeout(tick, RECHECK_MS)
       return
     }
@@ -116,7 +123,7 @@ export function createRotationScheduler(options: RotationSchedulerOptions) {
     if (timer !== null) clearTimeout(timer)
     timer = null
     if (!started) return
-    if (!options.settings().paused && state.nextRunAt !== null && now() >= state.nextRunAt) void run()
+    if (!rotation.paused && state.nextRunAt !== null && now() >= state.nextRunAt) void run()
     else arm()
   }
 
@@ -163,8 +170,17 @@ export function createRotationScheduler(options: RotationSchedulerOptions) {
       started = true
       arm()
     },
+    /**
+     * The rotation settings as they are now, pushed by whoever changed them (the settings operation,
+     * the tray's configure, another process's change seen in settings.json); the timer follows at once.
+     */
+    use(next: SchedulerSettings): void {
+      rotation = { ...next }
+      arm()
+    },
     /** Resume rotation. */
     start(): RotationStatus {
+      rotation = { ...rotation, paused: false }
       options.setPaused(false)
       arm()
       changed()
@@ -172,6 +188,7 @@ export function createRotationScheduler(options: RotationSchedulerOptions) {
     },
     /** Pause rotation; a step under way finishes. */
     stop(): RotationStatus {
+      rotation = { ...rotation, paused: true }
       options.setPaused(true)
       arm()
       changed()

@@ -1,4 +1,4 @@
-// One rotation step (design §1.4, §8): for each display that gets a picture, draw a source from the
+// One rotation step (docs/folders-and-rotation.md): for each display that gets a picture, draw a source from the
 // pool by weight and a picture from it that passes the rules (src/main/core/rotation/screen.ts),
 // then set it. Where the desktop sets each display on its own and "a different picture on each
 // display" is on, each display gets its own picture fitted to it; where the desktop takes one

@@ -1,5 +1,6 @@
-// The operations of the IPC contract, implemented once. The CLI, the Electron IPC handlers and the
-// browser bridge all call this; none of them talks to a source client directly.
+// The sources as the command line reaches them: its searches and Unsplash photos, parsed here with
+// the contract's schemas (the one check where they enter main), then sent as the window's are
+// (operations/search-operations.ts). The library is not opened for them, so a search starts quickly.
 import type { z } from 'zod'
 import {
   GetPhotoRequestSchema,
@@ -9,18 +10,15 @@ import {
   type SearchRequest,
   type SearchResult,
 } from '../../shared/source-requests'
-import { createLocalSearchParams, type LocalSearchParams } from '../../shared/local-folders'
-import { createRedditListingParams } from '../../shared/sources/reddit/listing-params'
+import type { LocalSearchParams } from '../../shared/local-folders'
 import { createUnsplashPhotoRequest } from '../../shared/sources/unsplash/photo-id'
 import { createUnsplashRandomParams } from '../../shared/sources/unsplash/random-params'
 import type { UnsplashFullPhoto } from '../../shared/sources/unsplash/records'
-import { createUnsplashSearchParams } from '../../shared/sources/unsplash/search-params'
-import { createWallhavenSearchParams } from '../../shared/sources/wallhaven/search-params'
-import { parseOrThrow } from '../../shared/validation'
+import { deepFreeze, parseOrThrow } from '../../shared/validation'
 import { ValidationError } from './errors'
 import type { RequestPlan } from './http'
 import type { RedditClient } from './sources/reddit-client'
-import type { SearchPage } from './sources/search-page'
+import { sendSearch } from './operations/search-operations'
 import type { UnsplashClient } from './sources/unsplash-client'
 import type { WallhavenClient } from './sources/wallhaven-client'
 
@@ -39,33 +37,27 @@ export interface CallOptions {
   signal?: AbortSignal
 }
 
-/** Parses an operation's input with the contract's schema, then builds the frozen parameter set. */
-function searchRequest(input: z.input<typeof SearchRequestSchema>): SearchRequest {
-  const request = parseOrThrow(SearchRequestSchema, input)
-  switch (request.source) {
-    case 'wallhaven':
-      return { source: 'wallhaven', params: createWallhavenSearchParams(request.params) }
-    case 'unsplash':
-      return { source: 'unsplash', params: createUnsplashSearchParams(request.params) }
-    case 'reddit':
-      return { source: 'reddit', params: createRedditListingParams(request.params) }
-    case 'local':
-      return { source: 'local', params: createLocalSearchParams(request.params) }
-  }
-}
-
 /**
- * A client's page as the contract has it. How many records the client skipped stays here in core:
- * the contract's result has no place for it, and the cards that could be read are the answer.
+ * The command line's search, parsed with the contract's schema: the one check of its parameters in
+ * main (the window's are checked by invokeOperation, which hands searchChecked the parsed request).
  */
-function searchResult<P>(page: SearchPage<P>, next: SearchRequest | null): SearchResult {
-  return { items: page.items, next, total: page.total, seed: page.seed }
+function searchRequest(input: z.input<typeof SearchRequestSchema>): SearchRequest {
+  return deepFreeze(parseOrThrow(SearchRequestSchema, input))
 }
 
 export function createService(clients: SourceClients, local: LocalSearch) {
-  return {
+  const service = {
+    /** A search from outside main (the command line): parsed here, once. */
     planSearch(input: z.input<typeof SearchRequestSchema>): RequestPlan {
-      const request = searchRequest(input)
+      return service.planSearchChecked(searchRequest(input))
+    },
+
+    async search(input: z.input<typeof SearchRequestSchema>, options: CallOptions = {}): Promise<SearchResult> {
+      return service.searchChecked(searchRequest(input), options)
+    },
+
+    /** A search already parsed with the contract's schema (the search operation's input): sent as it is. */
+    planSearchChecked(request: SearchRequest): RequestPlan {
       switch (request.source) {
         case 'wallhaven':
           return clients.wallhaven.planSearch(request.params)
@@ -78,24 +70,8 @@ export function createService(clients: SourceClients, local: LocalSearch) {
       }
     },
 
-    async search(input: z.input<typeof SearchRequestSchema>, options: CallOptions = {}): Promise<SearchResult> {
-      const request = searchRequest(input)
-      switch (request.source) {
-        case 'wallhaven': {
-          const page = await clients.wallhaven.search(request.params, options)
-          return searchResult(page, page.next && { source: 'wallhaven', params: page.next })
-        }
-        case 'unsplash': {
-          const page = await clients.unsplash.search(request.params, options)
-          return searchResult(page, page.next && { source: 'unsplash', params: page.next })
-        }
-        case 'reddit': {
-          const page = await clients.reddit.listing(request.params, options)
-          return searchResult(page, page.next && { source: 'reddit', params: page.next })
-        }
-        case 'local':
-          return local.search(request.params)
-      }
+    searchChecked(request: SearchRequest, options: CallOptions = {}): Promise<SearchResult> {
+      return sendSearch({ clients, local }, request, options)
     },
 
     planRandomPhoto(input: z.input<typeof RandomPhotoRequestSchema>): RequestPlan {
@@ -115,6 +91,7 @@ export function createService(clients: SourceClients, local: LocalSearch) {
       return (await clients.unsplash.photo(id, options)).photo
     },
   }
+  return service
 }
 
 export type TapestryService = ReturnType<typeof createService>

@@ -1,4 +1,4 @@
-// What every error a person sees must look like (design §4, §5): one plain sentence that names the
+// What every error a person sees must look like (docs/architecture.md, "The contract", §5): one plain sentence that names the
 // source, with no stack, no URL, no secret and no control characters.
 import { expect } from 'vitest'
 

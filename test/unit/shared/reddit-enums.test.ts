@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CommunitySort, CommunityTimeFilter, MediaTypeFilter, SORTS_WITH_TIME_FILTER, keepsMediaType } from '../../../src/shared/sources/reddit/enums'
 
-describe('CommunitySort (api-facts §3.3: the path segment)', () => {
+describe('CommunitySort (docs/apis.md, Reddit "Listings": the path segment)', () => {
   it('has exactly these members and wire values', () => {
     expect(CommunitySort.wire).toEqual({ HOT: 'hot', NEW: 'new', TOP: 'top', RISING: 'rising', CONTROVERSIAL: 'controversial' })
   })

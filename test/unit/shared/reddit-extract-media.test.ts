@@ -55,7 +55,7 @@ function urlsOf(card: MediaItem): string[] {
   return [card.thumbUrl, card.previewUrl, card.fullUrl, ...(card.pageUrl ? [card.pageUrl] : []), ...(card.author?.url ? [card.author.url] : [])]
 }
 
-describe('the wallpapers fixture, post by post (api-facts §3.6)', () => {
+describe('the wallpapers fixture, post by post (docs/apis.md, Reddit "Posts and their media")', () => {
   it('a direct i.redd.it image: the original, sized from the preview source', () => {
     expect(cards(POSTS.directImage)).toEqual([
       {

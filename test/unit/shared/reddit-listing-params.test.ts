@@ -168,7 +168,7 @@ describe('enumerations and flags', () => {
   })
 })
 
-describe('toRedditListingRequest (api-facts §3.3)', () => {
+describe('toRedditListingRequest (docs/apis.md, Reddit "Listings")', () => {
   it('puts the communities and the sort in the path', () => {
     const params = createRedditListingParams({ communities: 'wallpapers+EarthPorn', sort: 'TOP' })
     expect(toRedditListingRequest(params).path).toBe('/r/wallpapers+EarthPorn/top')

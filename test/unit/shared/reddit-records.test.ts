@@ -31,7 +31,7 @@ function failingFields(input: unknown): string[] {
   throw new Error('expected a ValidationError')
 }
 
-describe('RedditListingSchema (api-facts §3.4)', () => {
+describe('RedditListingSchema (docs/apis.md, Reddit "Listings")', () => {
   it('reads the wallpapers page with its cursor and children', () => {
     const listing = RedditListingSchema.parse(fixture('listing-wallpapers.json'))
     expect(listing.data.after).toBe('t3_1ss1x3h')
@@ -66,7 +66,7 @@ describe('RedditListingSchema (api-facts §3.4)', () => {
   })
 })
 
-describe('RedditPostSchema (api-facts §3.5)', () => {
+describe('RedditPostSchema (docs/apis.md, Reddit "Posts and their media")', () => {
   it('fills every optional field from a minimal post, and keeps none it does not read', () => {
     expect(RedditPostSchema.parse({ ...minimalPost, ...unreadFields })).toEqual({
       ...minimalPost,

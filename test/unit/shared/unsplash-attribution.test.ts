@@ -24,7 +24,7 @@ function hasReferral(url: string): boolean {
   return params.get('utm_source') === 'tapestry' && params.get('utm_medium') === 'referral'
 }
 
-describe('withUnsplashReferral (api-facts §2.9)', () => {
+describe('withUnsplashReferral (docs/apis.md, Unsplash "Guidelines")', () => {
   it.each([
     ['https://unsplash.com/', 'https://unsplash.com/?utm_source=tapestry&utm_medium=referral'],
     ['https://unsplash.com/@kace', 'https://unsplash.com/@kace?utm_source=tapestry&utm_medium=referral'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PhotoColor, PhotoContentFilter, PhotoOrderBy, PhotoOrientation } from '../../../src/shared/sources/unsplash/enums'
 
-describe('Unsplash enumerations and their wire values (api-facts §2.2)', () => {
+describe('Unsplash enumerations and their wire values (docs/apis.md, Unsplash "Search and random")', () => {
   it.each([
     ['PhotoOrderBy', PhotoOrderBy.wire, { RELEVANT: 'relevant', LATEST: 'latest' }],
     ['PhotoContentFilter', PhotoContentFilter.wire, { LOW: 'low', HIGH: 'high' }],

@@ -37,7 +37,7 @@ function fieldsOf(make: () => unknown): string[] {
   throw new Error('expected a ValidationError')
 }
 
-describe('search result records (seed §2.2, api-facts §2.2)', () => {
+describe('search result records (seed §2.2, docs/apis.md, Unsplash "Search and random")', () => {
   const parsed = parseOrThrow(UnsplashSearchResultSchema, searchResult)
 
   it('parses a page of 30 abbreviated records', () => {

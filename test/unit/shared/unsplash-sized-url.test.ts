@@ -9,7 +9,7 @@ const photoFull: unknown = JSON.parse(readFileSync(new URL('../../fixtures/unspl
 const { urls } = UnsplashFullPhotoSchema.parse(photoFull)
 const raw = urls.raw
 
-describe('unsplashSizedUrl (api-facts §2.7)', () => {
+describe('unsplashSizedUrl (docs/apis.md, Unsplash "Sizing images")', () => {
   it('cover: exactly the screen size, cropped on entropy, JPEG', () => {
     expect(unsplashSizedUrl(raw, { fit: 'cover', width: 2560, height: 1440 })).toBe(`${raw}&w=2560&h=1440&fit=crop&crop=entropy&q=85&fm=jpg`)
   })

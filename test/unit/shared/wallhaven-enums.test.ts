@@ -12,7 +12,7 @@ import {
   purityBits,
 } from '../../../src/shared/sources/wallhaven/enums'
 
-describe('Wallhaven wire values (api-facts §1.3)', () => {
+describe('Wallhaven wire values (docs/apis.md, Wallhaven "Search parameters")', () => {
   it.each([
     ['Category', Category.wire, { GENERAL: 'general', ANIME: 'anime', PEOPLE: 'people' }],
     ['Purity', Purity.wire, { SFW: 'sfw', SKETCHY: 'sketchy', NSFW: 'nsfw' }],

@@ -26,7 +26,7 @@ function failingFields(schema: Parameters<typeof parseOrThrow>[0], input: unknow
   throw new Error('expected the sample to be rejected')
 }
 
-describe('search response (api-facts §1.5)', () => {
+describe('search response (docs/apis.md, Wallhaven "Search results and the wallpaper record")', () => {
   it('parses a full page of a keyword search', () => {
     const response = WallhavenSearchResponseSchema.parse(fixture('search-nature.json'))
     expect(response.data).toHaveLength(24)
@@ -127,7 +127,7 @@ describe('search response (api-facts §1.5)', () => {
   })
 })
 
-describe('wallpaper detail (api-facts §1.6)', () => {
+describe('wallpaper detail (docs/apis.md, Wallhaven "Search results and the wallpaper record")', () => {
   it('parses the uploader and tags', () => {
     const { data } = WallhavenWallpaperResponseSchema.parse(fixture('wallpaper-detail.json'))
     expect(data.uploader?.username).toBe('alpine_light')

@@ -220,7 +220,7 @@ describe('invalid combinations', () => {
   })
 })
 
-describe('serialisation (api-facts §1.3)', () => {
+describe('serialisation (docs/apis.md, Wallhaven "Search parameters")', () => {
   it('sends a filtered keyword search', () => {
     const params = createWallhavenSearchParams({
       query: '+mountains -snow',

@@ -1,4 +1,4 @@
-// The fit tables are desktop-facts §6, cell by cell.
+// The fit tables are docs/desktops.md, "Fit modes", cell by cell.
 import { describe, expect, it } from 'vitest'
 import { WallpaperError } from '../../../src/main/core/errors'
 import { KDE_FILL_MODE } from '../../../src/main/core/wallpaper/backends/kde-script'
@@ -22,7 +22,7 @@ import {
 
 const FITS = ['fill', 'fit', 'stretch', 'center', 'tile', 'span'] as const
 
-describe('fit tables (desktop-facts §6)', () => {
+describe('fit tables (docs/desktops.md, "Fit modes")', () => {
   it.each([
     ['GNOME/Cinnamon/MATE picture-options', GNOME_PICTURE_OPTIONS, ['zoom', 'scaled', 'stretched', 'centered', 'wallpaper', 'spanned']],
     ['XFCE image-style', XFCE_IMAGE_STYLE, [5, 4, 3, 1, 2, 6]],

@@ -3,6 +3,7 @@
 // and says so).
 import type { LoginItemStatus } from '../../../shared/ipc'
 import type { CliContext } from '../context'
+import { operate } from '../operate'
 import type { CliCommand, CommandResult } from '../run'
 
 function describe(status: LoginItemStatus): CommandResult {
@@ -20,7 +21,7 @@ function switchCommand(enabled: boolean): CliCommand<CliContext> {
     positionals: [],
     json: '{enabled, supported, detail}',
     examples: [{ what: enabled ? 'Start with the session' : 'Stop starting with the session', line: `tapestry autostart ${word}` }],
-    run: async (_input, _options, context) => describe(await (await context.app()).loginItem.set(enabled)),
+    run: async (_input, _options, context) => describe(await operate(await context.app(), 'loginItem.set', { enabled })),
   }
 }
 
@@ -35,5 +36,5 @@ export const autostartStatusCommand: CliCommand<CliContext> = {
   positionals: [],
   json: '{enabled, supported, detail}',
   examples: [{ what: 'Whether it starts at login, for a script', line: 'tapestry autostart status --json' }],
-  run: async (_input, _options, context) => describe(await (await context.app()).loginItem.status()),
+  run: async (_input, _options, context) => describe(await operate(await context.app(), 'loginItem.get', undefined)),
 }

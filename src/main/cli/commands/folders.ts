@@ -6,6 +6,7 @@ import { ValidationError } from '../../../shared/errors'
 import type { LocalFolderStatus } from '../../../shared/local-folders'
 import { normalFolder } from '../../core/local-folders/folder-to-add'
 import type { CliContext } from '../context'
+import { operate } from '../operate'
 import { formatTable } from '../format'
 import type { CliCommand, CommandResult } from '../run'
 
@@ -55,18 +56,16 @@ export const foldersAddCommand: CliCommand<CliContext> = {
   examples: [{ what: 'Use your Pictures folder in searches and rotation', line: 'tapestry folders add ~/Pictures' }],
   run: async (input, _options, context): Promise<CommandResult> => {
     const path = input['path'] as string
-    const { localFolders } = await context.app()
-    const listed = await localFolders.list()
-    const already = listed.find((folder) => folder.path === path)
-    if (already) {
-      const held = already.available ? ` (${count(already.images)})` : ''
-      return { json: { added: null, folders: listed }, text: `${path} is already one of your folders${held}; nothing changed.` }
-    }
-    const folders = await namingTheFolder(path, () => localFolders.add(path))
+    const app = await context.app()
+    const already = (await operate(app, 'folders.list', undefined)).some((folder) => folder.path === path)
+    // Added again, a folder is looked through again (its pictures may have changed, or become
+    // readable), and said as that rather than as a new folder.
+    const folders = await namingTheFolder(path, () => operate(app, 'folders.add', { path }))
     const added = folders.find((folder) => folder.path === path)
     const found = added === undefined ? '' : added.available ? `: ${count(added.images)}` : `, which cannot be reached now`
     // What the scan left out (or why the folder cannot be used) follows on a line of its own.
     const note = added?.note ? `\n${added.note}` : ''
+    if (already) return { json: { added: null, folders }, text: `${path} is already one of your folders; looked through it again${found}.${note}` }
     return { json: { added: path, folders }, text: `Added ${path}${found}.${note}` }
   },
 }
@@ -81,9 +80,9 @@ export const foldersRemoveCommand: CliCommand<CliContext> = {
   examples: [{ what: 'Stop using a folder', line: 'tapestry folders remove ~/Pictures' }],
   run: async (input, _options, context): Promise<CommandResult> => {
     const path = input['path'] as string
-    const { localFolders } = await context.app()
-    const wasAdded = (await localFolders.list()).some((folder) => folder.path === path)
-    const folders = await localFolders.remove(path)
+    const app = await context.app()
+    const wasAdded = (await operate(app, 'folders.list', undefined)).some((folder) => folder.path === path)
+    const folders = await operate(app, 'folders.remove', { path })
     return {
       json: { removed: wasAdded ? path : null, folders },
       text: wasAdded ? `Removed ${path}. Its pictures are where they were.` : `${path} was not one of your folders; nothing changed.`,
@@ -100,7 +99,7 @@ export const foldersListCommand: CliCommand<CliContext> = {
   json: '{folders}: each with path, images, available, skipped, scanning and note',
   examples: [{ what: 'Your folders, for a script', line: 'tapestry folders list --json' }],
   run: async (_input, _options, context): Promise<CommandResult> => {
-    const folders = await (await context.app()).localFolders.list()
+    const folders = await operate(await context.app(), 'folders.list', undefined)
     const notes = folders.flatMap((folder) => (folder.note === null ? [] : [folder.note]))
     return { json: { folders }, text: [table(folders), ...notes].join('\n') }
   },

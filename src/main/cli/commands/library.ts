@@ -5,16 +5,17 @@ import { z } from 'zod'
 import { ValidationError } from '../../../shared/errors'
 import type { MediaItem } from '../../../shared/media'
 import { parseOrThrow } from '../../../shared/validation'
-import { TapestryError, toErrorData } from '../../core/errors'
+import type { RotationStatus } from '../../../shared/ipc'
+import { PAGE_SIZE_MAX, type Blocked, type Favourite } from '../../../shared/library'
+import { TapestryError } from '../../core/errors'
 import { creditLine } from '../../core/library/credit'
-import type { Blocked, Favourite } from '../../core/library/library'
-import { displaysShowing, pictureMeant, showingNow } from '../../core/showing-now'
-import { blockThisWallpaper, favouriteThisWallpaper } from '../../core/this-wallpaper'
+import { displaysShowing, pictureMeant } from '../../core/showing-now'
 import { wholeNumber, type FlagSpec, type PositionalSpec } from '../args'
 import type { CliContext } from '../context'
 import { checkedDisplay, displayFlag, where } from '../display-flag'
 import { formatMediaTable, formatTable, terminalSafe } from '../format'
-import { itemArgument, lookUpItem, planItemLookup, type ItemArgument } from '../item-argument'
+import { itemArgument, planItemLookup, type ItemArgument } from '../item-argument'
+import { operate } from '../operate'
 import type { CliCommand, CommandResult } from '../run'
 import { LISTING_JSON, nextHint, planResult, type NextPage } from './search-output'
 
@@ -38,8 +39,19 @@ function itemOrDisplay(input: Record<string, unknown>): ItemArgument | null {
 
 /** The card of SOURCE ID: the library's when it has one (nothing is sent), else the source's. */
 async function cardOf(item: ItemArgument, context: CliContext): Promise<MediaItem> {
-  const app = await context.app()
-  return app.library.findByItem(item.source, item.id)?.item ?? lookUpItem(app.clients, item)
+  const card = await operate(await context.app(), 'library.item', item)
+  if (card === null) throw new TapestryError('not_found', `${item.source} ${terminalSafe(item.id)} was not found.`)
+  return card
+}
+
+/** The card of SOURCE ID only if the library has it: a dry run sends nothing to find it. */
+async function knownCard(item: ItemArgument, context: CliContext): Promise<MediaItem | null> {
+  return operate(await context.app(), 'library.item', { ...item, libraryOnly: true })
+}
+
+/** What the library records as showing on each display. */
+async function showing(context: CliContext) {
+  return operate(await context.app(), 'library.showing', undefined)
 }
 
 /** The wallpaper showing now that a command without SOURCE ID means. */
@@ -47,10 +59,10 @@ async function pictureShowing(input: Record<string, unknown>, context: CliContex
   const asked = input['display'] as string | undefined
   const display = asked === undefined ? undefined : await checkedDisplay(asked, context)
   const app = await context.app()
-  return { display, picture: await pictureMeant(showingNow(app.library), display, app.displays) }
+  return { display, picture: await pictureMeant(await showing(context), display, () => operate(app, 'displays', undefined)) }
 }
 
-function favouriteResult(favourite: Favourite): CommandResult {
+function favouriteResult(favourite: Pick<Favourite, 'source' | 'id' | 'item'>): CommandResult {
   return { json: favourite, text: `Added ${named(favourite.item)} to the favourites.` }
 }
 
@@ -72,28 +84,33 @@ export const favouriteCommand: CliCommand<CliContext> = {
     if (item === null) {
       const { display, picture } = await pictureShowing(input, context)
       if (options.dryRun) return { json: { favourite: picture.item }, text: `Would add ${named(picture.item)} to the favourites.` }
-      return favouriteResult(await favouriteThisWallpaper({ library: app.library, displays: app.displays }, display))
+      return favouriteResult(await operate(app, 'library.favouriteCurrent', { display }))
     }
-    const known = app.library.findByItem(item.source, item.id)?.item
-    if (options.dryRun) return known ? { json: { favourite: known }, text: `Would add ${named(known)} to the favourites.` } : planResult(planItemLookup(app.clients, item))
-    return favouriteResult(app.library.addFavourite(await cardOf(item, context)))
+    if (options.dryRun) {
+      const known = await knownCard(item, context)
+      return known ? { json: { favourite: known }, text: `Would add ${named(known)} to the favourites.` } : planResult(planItemLookup(app.clients, item))
+    }
+    const card = await cardOf(item, context)
+    return favouriteResult({ ...(await operate(app, 'library.addFavourite', { item: card })), item: card })
   },
 }
 
-/** Once blocked, a picture on show is moved on from: one rotation step, as `tapestry next` runs it. */
-async function moveOnFrom(blocked: Blocked, showedIt: string[], context: CliContext): Promise<CommandResult> {
+/**
+ * Once blocked, a picture on show has been moved on from (library.blockCurrent, or rotation.next
+ * for SOURCE ID): what was set, or the step's failure said with the block in one sentence.
+ */
+async function movedOn(blocked: Blocked, showedIt: string[], rotation: RotationStatus | null, context: CliContext): Promise<CommandResult> {
   const said = `Blocked ${named(blocked)}: it never shows in searches or rotation again.`
-  if (showedIt.length === 0) return { json: { blocked, displays: showedIt, next: null }, text: said }
-  try {
-    const app = await context.app()
-    const { item, result } = await app.rotationStep()
-    const display = app.settings.get().rotation.display
-    return { json: { blocked, displays: showedIt, next: { ...result, display, item } }, text: `${said}\nSet ${named(item)} as the wallpaper ${where(display)}.` }
-  } catch (error) {
-    const { kind, message } = toErrorData(error)
-    // The block is saved either way; the exit code is the step's, and the sentence says both.
-    throw new TapestryError(kind, `Blocked ${named(blocked)}, but the wallpaper could not be changed: ${message}`)
-  }
+  if (showedIt.length === 0 || rotation === null) return { json: { blocked, displays: showedIt, next: null }, text: said }
+  // The block is saved either way; the exit code is the step's, and the sentence says both.
+  if (rotation.lastError) throw new TapestryError(rotation.lastError.kind, `Blocked ${named(blocked)}, but the wallpaper could not be changed: ${rotation.lastError.message}`)
+  const display = showedIt.length === 1 && showedIt[0] !== undefined ? showedIt[0] : (await operate(await context.app(), 'settings.get', undefined)).rotation.display
+  // What that display shows now (a step on one display alone leaves the rotation's `current` as it was).
+  const now = await showing(context)
+  const onIt = now.find((shown) => shown.display === display) ?? now.find((shown) => shown.display === 'all')
+  const item = onIt && !(onIt.item.source === blocked.source && onIt.item.id === blocked.id) ? onIt.item : rotation.current
+  if (!item) return { json: { blocked, displays: showedIt, next: { display, item: null } }, text: said }
+  return { json: { blocked, displays: showedIt, next: { display, item } }, text: `${said}\nSet ${named(item)} as the wallpaper ${where(display)}.` }
 }
 
 export const blockCommand: CliCommand<CliContext> = {
@@ -114,27 +131,31 @@ export const blockCommand: CliCommand<CliContext> = {
     if (item === null) {
       const { display, picture } = await pictureShowing(input, context)
       if (options.dryRun) {
-        const showedIt = displaysShowing(showingNow(app.library), picture.item)
+        const showedIt = displaysShowing(await showing(context), picture.item)
         return { json: { block: picture.item, displays: showedIt }, text: `Would block ${named(picture.item)} and move on from it.` }
       }
-      const { blocked, displays: showedIt } = await blockThisWallpaper({ library: app.library, displays: app.displays }, display)
-      return moveOnFrom(blocked, showedIt, context)
+      // As the tray's "Block this wallpaper": blocked, then moved on from through the scheduler.
+      const { blocked, displays: showedIt, rotation } = await operate(app, 'library.blockCurrent', { display })
+      return movedOn(blocked, showedIt, rotation, context)
     }
-    const known = app.library.findByItem(item.source, item.id)?.item
-    if (options.dryRun) return known ? { json: { block: known, displays: displaysShowing(showingNow(app.library), known) }, text: `Would block ${named(known)}.` } : planResult(planItemLookup(app.clients, item))
+    if (options.dryRun) {
+      const known = await knownCard(item, context)
+      return known ? { json: { block: known, displays: displaysShowing(await showing(context), known) }, text: `Would block ${named(known)}.` } : planResult(planItemLookup(app.clients, item))
+    }
     const card = await cardOf(item, context)
-    const blocked = app.library.block({ source: card.source, id: card.id, title: card.title })
-    return moveOnFrom(blocked, displaysShowing(showingNow(app.library), card), context)
+    const blocked = await operate(app, 'library.block', { item: card })
+    const showedIt = displaysShowing(await showing(context), card)
+    return movedOn(blocked, showedIt, showedIt.length === 0 ? null : await operate(app, 'rotation.next', undefined), context)
   },
 }
 
 const PAGE_FLAGS: readonly FlagSpec[] = [
   { flag: 'page', field: 'page', value: 'N', help: 'page number, from 1', parse: wholeNumber },
-  { flag: 'per-page', field: 'per_page', value: 'N', help: 'entries a page, 1 to 200 (default 20)', parse: wholeNumber },
+  { flag: 'per-page', field: 'per_page', value: 'N', help: `entries a page, 1 to ${PAGE_SIZE_MAX} (default 20)`, parse: wholeNumber },
 ]
 const ListPageSchema = z.object({
   page: z.number().int().min(1, 'must be 1 or more').default(1),
-  per_page: z.number().int().min(1, 'must be from 1 to 200').max(200, 'must be from 1 to 200').default(20),
+  per_page: z.number().int().min(1, `must be from 1 to ${PAGE_SIZE_MAX}`).max(PAGE_SIZE_MAX, `must be from 1 to ${PAGE_SIZE_MAX}`).default(20),
 })
 
 function pageRequest(input: Record<string, unknown>) {
@@ -174,7 +195,7 @@ export const historyCommand: CliCommand<CliContext> = {
     const { cursor, limit, page } = pageRequest(input)
     // A name the desktop no longer lists still has its history (a display unplugged since).
     const display = await checkedDisplay((input['display'] as string | undefined) ?? 'all', context, { pastNames: true })
-    const history = listing((await context.app()).library.history({ cursor, limit, display }), page)
+    const history = listing(await operate(await context.app(), 'library.history', { cursor, limit, display }), page)
     if (history.total === 0) return { json: history, text: `Nothing has been set as a wallpaper${display === 'all' ? '' : ` on display ${display}`} yet.` }
     const rows = history.items.map((record) => [
       localMinute(record.setAt),
@@ -199,7 +220,7 @@ export const favouritesCommand: CliCommand<CliContext> = {
   positionals: [],
   run: async (input, _options, context) => {
     const { cursor, limit, page } = pageRequest(input)
-    const favourites = listing((await context.app()).library.favourites({ cursor, limit }), page)
+    const favourites = listing(await operate(await context.app(), 'library.favourites', { cursor, limit }), page)
     if (favourites.total === 0) return { json: favourites, text: 'No favourites yet: add one with "tapestry favourite".' }
     return { json: favourites, text: `${formatMediaTable(favourites.items.map((favourite) => favourite.item))}\n${footer(favourites, cursor)}` }
   },

@@ -2,8 +2,8 @@
 // (see src/main/core/previous-wallpaper.ts). Repeated, it keeps going back; `tapestry next` then
 // rotates on as usual.
 import type { PreviousResult } from '../../../shared/ipc'
-import { previousWallpaper } from '../../core/previous-wallpaper'
 import type { CliContext } from '../context'
+import { operate } from '../operate'
 import { checkedDisplay, displayFlag, where } from '../display-flag'
 import { terminalSafe } from '../format'
 import type { CliCommand, CommandResult } from '../run'
@@ -37,7 +37,6 @@ export const previousCommand: CliCommand<CliContext> = {
   ],
   run: async (input, _options, context) => {
     const display = await checkedDisplay((input['display'] as string | undefined) ?? 'all', context, { sets: true })
-    const app = await context.app()
-    return previousResult(await previousWallpaper(app.previousDeps(), display))
+    return previousResult(await operate(await context.app(), 'rotation.previous', { display }))
   },
 }

@@ -5,7 +5,7 @@
 import type { RotationStatus } from '../../../shared/ipc'
 import { poolMemberLabel } from '../../../shared/rotation-pool'
 import { ALL_DISPLAYS } from '../../core/library/library'
-import { showingNow, type Showing } from '../../core/showing-now'
+import type { Showing } from '../../core/showing-now'
 import type { CliContext } from '../context'
 import { terminalSafe } from '../format'
 import { operate } from '../operate'
@@ -80,7 +80,7 @@ export const statusCommand: CliCommand<CliContext> = {
   run: async (_input, _options, context): Promise<CommandResult> => {
     const app = await context.app()
     const rotation = await operate(app, 'rotation.status', undefined)
-    const showing = showingNow(app.library)
+    const showing = await operate(app, 'library.showing', undefined)
     return { json: statusJson(showing, rotation), text: [...showingLines(showing), rotationLine(rotation), ...problemLines(rotation)].join('\n') }
   },
 }

@@ -39,7 +39,7 @@ export function planResult(plan: RequestPlan): CommandResult {
   return { json: plan, text: JSON.stringify(plan, null, 2) }
 }
 
-/** Sends a search (or, with --dry-run, describes it) and shapes both outputs of design §5. */
+/** Sends a search (or, with --dry-run, describes it) and shapes both outputs of docs/cli.md. */
 export async function runSearch(request: SearchRequestInput, options: { dryRun: boolean }, context: CliContext): Promise<CommandResult> {
   if (options.dryRun) return planResult(context.service.planSearch(request))
   const result = await context.service.search(request)

@@ -27,7 +27,7 @@ const contentFilter: FlagSpec = {
 }
 const collections: FlagSpec = { flag: 'collections', field: 'collections', value: 'a,b', help: 'collection ids', parse: commaList }
 
-/** The record with the seed's field names plus `resolution` and `aspect_ratio` (design §5). */
+/** The record with the seed's field names plus `resolution` and `aspect_ratio` (docs/cli.md). */
 function photoResult(photo: UnsplashFullPhoto): CommandResult {
   const record = withDerivedFields(photo)
   return { json: record, text: formatRecord(record) }

@@ -1,13 +1,14 @@
 import { stat } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import { ValidationError } from '../../../shared/errors'
+import { TapestryError, ValidationError } from '../../../shared/errors'
 import { resolutionLabel, type MediaItem } from '../../../shared/media'
 import { checkLocalImage } from '../../core/local-image'
 import type { CliCommand, CommandResult } from '../run'
 import type { CliContext } from '../context'
 import { checkedDisplay, displayFlag, where } from '../display-flag'
 import { terminalSafe } from '../format'
-import { itemArgument, lookUpItem, planItemLookup } from '../item-argument'
+import { itemArgument, planItemLookup } from '../item-argument'
+import { operate } from '../operate'
 import { planResult } from './search-output'
 
 const display = displayFlag('the display to set: its number in the desktop’s own list, its name (HDMI-1), or all (default)')
@@ -18,7 +19,8 @@ const display = displayFlag('the display to set: its number in the desktop’s o
  */
 async function localImage(file: string): Promise<string> {
   const path = resolve(process.cwd(), file)
-  const refuse = (message: string) => new ValidationError([{ field: '', message: `The file ${path} ${message}.` }])
+  // The core's sentences may already begin with the path: it is said once.
+  const refuse = (message: string) => new ValidationError([{ field: '', message: `The file ${path} ${message.startsWith(path) ? message.slice(path.length).trimStart() : message}.` }])
   const missing = await stat(path).then(
     () => false,
     (error: NodeJS.ErrnoException) => error.code === 'ENOENT' || error.code === 'ENOTDIR',
@@ -73,8 +75,10 @@ export const setCommand: CliCommand<CliContext> = {
     const on = await checkedDisplay(asked, context, { sets: true })
     const app = await context.app()
     if (options.dryRun) return planResult(planItemLookup(app.clients, named))
-    const item = await lookUpItem(app.clients, named)
-    return setResult(item, await app.actions.setWallpaper(item, { display: on }), on)
+    // Asked of its source, as the window's card was (a Wallhaven record is kept, so setting it asks nothing more).
+    const item = await operate(app, 'library.item', named)
+    if (item === null) throw new TapestryError('not_found', `${named.source} ${named.id} was not found.`)
+    return setResult(item, await operate(app, 'setWallpaper', { item, display: on }), on)
   },
 }
 

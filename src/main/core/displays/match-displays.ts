@@ -1,4 +1,4 @@
-// Which of the desktop's displays each of the platform's displays is (design §8): by connector name
+// Which of the desktop's displays each of the platform's displays is (docs/desktops.md): by connector name
 // where both sides have one, else by position and size, never by place in either list, because
 // nothing makes Electron's order agree with xrandr's, sway's, Hyprland's, Plasma's or XFCE's (and on
 // Wayland it often does not). A display that cannot be told apart is reported in a sentence, not guessed.

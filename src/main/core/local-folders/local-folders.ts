@@ -1,4 +1,4 @@
-// The person's own folders as a source (design §8): which folders there are (settings.json), their
+// The person's own folders as a source (docs/folders-and-rotation.md): which folders there are (settings.json), their
 // index (the library database), searches and random picks over it, the thumbnails and screen-sized
 // renditions the window sees, and — where Tapestry runs on (the app, the harness) — a rescan at
 // start and a watcher per folder that keep the index current. A folder that cannot be reached (an

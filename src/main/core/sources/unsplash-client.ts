@@ -1,4 +1,4 @@
-// The Unsplash API client (api-facts §2): photo search, one random photo, one photo by id, and the
+// The Unsplash API client (docs/apis.md, "Unsplash"): photo search, one random photo, one photo by id, and the
 // download trigger that attribution requires. The access key only ever travels in the
 // Authorization header, and only to the configured base URL.
 import { z } from 'zod'
@@ -71,7 +71,7 @@ export interface UnsplashClient {
   planPhoto(id: string): RequestPlan
   photo(id: string, options?: CallOptions): Promise<UnsplashPhotoResult>
   /**
-   * Tells Unsplash a photo was set or downloaded (required for attribution, api-facts §2.5): GETs
+   * Tells Unsplash a photo was set or downloaded (required for attribution, docs/apis.md, Unsplash "Download tracking"): GETs
    * the exact `links.download_location`. Callers fire it without awaiting the set, and catch.
    */
   trackDownload(target: UnsplashDownloadTarget, options?: CallOptions): Promise<void>
@@ -137,7 +137,7 @@ export function createUnsplashClient(options: UnsplashClientOptions): UnsplashCl
     const checked = parseOrThrow(UnsplashRandomParamsSchema, params)
     requireAccess()
     // count=1 makes the answer an array every time (without it, a single object), and the
-    // cache-buster keeps a cached answer from repeating the same photo (api-facts §2.1, §2.3).
+    // cache-buster keeps a cached answer from repeating the same photo (docs/apis.md, Unsplash "Key and headers", §2.3).
     return { path: 'photos/random', query: { ...toUnsplashRandomQuery(checked), count: '1', c: String(now()) } }
   }
 

@@ -1,4 +1,4 @@
-// The Wallhaven API v1 client (api-facts §1): searches and single wallpapers, every call through
+// The Wallhaven API v1 client (docs/apis.md, "Wallhaven"): searches and single wallpapers, every call through
 // one shared limiter (45 a minute), the key only ever in the X-API-Key header.
 import { z } from 'zod'
 import { ValidationError } from '../../../shared/errors'
@@ -9,7 +9,6 @@ import {
   type WallhavenWallpaperDetail,
 } from '../../../shared/sources/wallhaven/records'
 import {
-  createWallhavenSearchParams,
   toWallhavenQuery,
   withPage,
   withSeed,
@@ -79,9 +78,12 @@ export function createWallhavenClient(options: WallhavenClientOptions): Wallhave
     beforeAttempt: (signal) => limiter.acquire({ signal }),
   })
 
-  /** Re-validates the set (it may come from anywhere) and refuses NSFW without a key. */
-  function checkedSearch(params: WallhavenSearchParams): WallhavenSearchParams {
-    const checked = createWallhavenSearchParams(params)
+  /**
+   * Refuses NSFW without a key: the one rule only the client can apply (it knows whether a key is
+   * set). The set itself was checked once where it entered main (invokeOperation for the window, the
+   * service for the command line, createWallhavenSearchParams for rotation): its type says so.
+   */
+  function checkedSearch(checked: WallhavenSearchParams): WallhavenSearchParams {
     // Without a key Wallhaven silently drops the NSFW bit (purity=001 gives nothing), so say why here.
     if (apiKey === undefined && checked.purity.includes('NSFW')) {
       throw new ValidationError([
@@ -111,7 +113,7 @@ export function createWallhavenClient(options: WallhavenClientOptions): Wallhave
     const { meta } = data
     const seed = meta.seed ?? checked.seed
     let next: WallhavenSearchParams | null = null
-    // A short page is not the end (api-facts §1.5): only the page count says so.
+    // A short page is not the end (docs/apis.md, Wallhaven "Search results and the wallpaper record"): only the page count says so.
     if (meta.current_page < meta.last_page) {
       next = withPage(checked, meta.current_page + 1)
       // Without the server's seed the next random page would be a new shuffle that repeats items.

@@ -1,4 +1,4 @@
-// Which backend sets the wallpaper here (desktop-facts §4). Pure over its inputs: the platform, the
+// Which backend sets the wallpaper here (docs/desktops.md, "Detecting the desktop"). Pure over its inputs: the platform, the
 // environment, and two probes (is a command on PATH, is a process running), so every case is a
 // table row in a unit test. It picks exactly one backend; nothing is tried "just in case".
 import { WallpaperError } from '../errors'
@@ -62,7 +62,7 @@ function fromDesktopSession(session: string): Family | undefined {
   return undefined
 }
 
-/** Processes that draw the desktop, in the order they are asked about (desktop-facts §4, step 4). */
+/** Processes that draw the desktop, in the order they are asked about (docs/desktops.md, "Detecting the desktop", step 4). */
 const DESKTOP_PROCESSES: readonly (readonly [string, BackendId, string | null])[] = [
   ['plasmashell', 'kde', 'KDE Plasma'],
   ['xfdesktop', 'xfce', 'XFCE'],

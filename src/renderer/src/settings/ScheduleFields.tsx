@@ -2,21 +2,20 @@
 // as the clock shows it). A change due while the computer slept happens once on waking. Each is
 // saved as it is chosen; a number or time that is not one stays in its field with what is wrong.
 import { useState } from 'react'
-import type { PublicSettings } from '../../../shared/settings'
+import { INTERVAL_MINUTES, type PublicSettings } from '../../../shared/settings'
 import { ChoiceField, CommitField } from './fields'
 import { useSave } from './use-save'
 
 export type ScheduleKind = 'interval' | 'daily'
 
-const MINUTES_PER_WEEK = 7 * 24 * 60
-const INTERVAL_PROBLEM = `Type a whole number of minutes, from 1 to ${MINUTES_PER_WEEK.toLocaleString('en')} (a week).`
+const INTERVAL_PROBLEM = `Type a whole number of minutes, from ${INTERVAL_MINUTES.min} to ${INTERVAL_MINUTES.max.toLocaleString('en')} (a week).`
 const TIME_PROBLEM = 'Type a time of day as HH:MM, from 00:00 to 23:59 (for example 07:30).'
 
 /** Minutes as typed, or null when the text is not a whole number in range. */
 export function minutesOf(text: string): number | null {
   if (!/^\s*\d+\s*$/.test(text)) return null
   const minutes = Number(text)
-  return minutes >= 1 && minutes <= MINUTES_PER_WEEK ? minutes : null
+  return minutes >= INTERVAL_MINUTES.min && minutes <= INTERVAL_MINUTES.max ? minutes : null
 }
 
 export function dailyTimeOf(text: string): string | null {

@@ -10,7 +10,7 @@ import {
 } from './records'
 
 /**
- * Turns Reddit posts into cards, following api-facts §3.6 (client practice, not a Reddit
+ * Turns Reddit posts into cards, following docs/apis.md, Reddit "Posts and their media" (client practice, not a Reddit
  * contract): skip what is not media, then gallery, hosted video, direct image, Imgur, and finally
  * the preview of any other link.
  */

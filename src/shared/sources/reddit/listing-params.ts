@@ -106,7 +106,7 @@ export function withAfter(params: RedditListingParams, after: string | null): Re
 /**
  * The listing request: the sort is the path's last segment, and the query is, in this order,
  * `t` (only for TOP and CONTROVERSIAL), `limit`, `after` (when set) and `raw_json=1`, without
- * which Reddit HTML-escapes every URL in the response (api-facts §3.2).
+ * which Reddit HTML-escapes every URL in the response (docs/apis.md, Reddit "OAuth").
  */
 export function toRedditListingRequest(params: RedditListingParams): RedditListingRequest {
   const query: Record<string, string> = {}

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { UnsplashPhoto, UnsplashUser } from './records'
 
-// Unsplash's guidelines (api-facts §2.9): every link back to Unsplash carries both parameters.
+// Unsplash's guidelines (docs/apis.md, Unsplash "Guidelines"): every link back to Unsplash carries both parameters.
 const REFERRAL = [
   ['utm_source', 'tapestry'],
   ['utm_medium', 'referral'],

@@ -29,7 +29,7 @@ export const UnsplashRandomParamsSchema = z
     content_filter: PhotoContentFilter.schema.default('LOW'),
   })
   .superRefine((params, context) => {
-    // The real API answers 200 and silently ignores `query` here (api-facts §2.3), so only this
+    // The real API answers 200 and silently ignores `query` here (docs/apis.md, Unsplash "Search and random"), so only this
     // check stands between the user and a result that ignores what they typed.
     const combined = [params.collections.length > 0 && 'collections', params.topics.length > 0 && 'topics'].filter(Boolean)
     if (params.query !== null && combined.length > 0) {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { aspectRatio, formatResolution } from '../../media'
 import { eachReadable, recordSchemas, tolerant, type Fallback } from '../tolerant'
 
-// Photo records as the API returns them (seed §2.2, api-facts §2.6). Extra fields are stripped;
+// Photo records as the API returns them (seed §2.2, docs/apis.md, Unsplash "The photo record"). Extra fields are stripped;
 // every optional field gets the seed's default so readers never meet `undefined`. What a card and
 // the credit are made of (id, pixel size, the urls a card shows, the photo's page, its
 // download_location, the photographer's username) is strict; every other field reads as its
@@ -49,7 +49,7 @@ function definePhoto(fallback: Fallback) {
       /** `html` is the profile the credit links to; without it the credit builds the profile URL from the username. */
       links: fallback(z.object({ self: link(), html: httpUrl, photos: link(), portfolio: link() }).nullable(), null),
     }),
-    // The seed says "full only", but recent search results carry tags too (api-facts §2.2). A tag
+    // The seed says "full only", but recent search results carry tags too (docs/apis.md, Unsplash "Search and random"). A tag
     // without a title is left out.
     tags: fallback(z.array(fallback(UnsplashTagSchema.nullable(), null)), []).transform((tags) => tags.filter((tag) => tag !== null)),
   })
@@ -73,7 +73,7 @@ export const UnsplashExifSchema = z.object({
 })
 
 /**
- * Unsplash writes an unknown place as exactly 0,0 rather than null (api-facts §2.6). A position
+ * Unsplash writes an unknown place as exactly 0,0 rather than null (docs/apis.md, Unsplash "The photo record"). A position
  * that names no place (0,0, or no coordinates at all) becomes null, so nothing shows a pin in
  * the Gulf of Guinea.
  */
@@ -93,7 +93,7 @@ export const UnsplashLocationSchema = z.object({
 /** The full record of `GET /photos/<id>` and `GET /photos/random`. */
 export const UnsplashFullPhotoSchema = UnsplashPhotoSchema.extend({
   downloads: tolerant(z.number().int().nonnegative().nullable(), null),
-  // No confirmed source sends it (api-facts §2.6); kept because the seed has it.
+  // No confirmed source sends it (docs/apis.md, Unsplash "The photo record"); kept because the seed has it.
   public_domain: tolerant(z.boolean().nullable(), null),
   exif: tolerant(UnsplashExifSchema.nullable(), null),
   location: tolerant(UnsplashLocationSchema.nullable(), null),
@@ -113,7 +113,7 @@ export type UnsplashSearchResult = z.output<typeof UnsplashSearchResultSchema>
 
 /**
  * The body of `GET /photos/random` when `count` is sent: always an array, even of one, which is
- * why the client always sends `count` (api-facts §2.3). The single object Unsplash sends without
+ * why the client always sends `count` (docs/apis.md, Unsplash "Search and random"). The single object Unsplash sends without
  * `count` (a proxy may drop it) is read as an array of one.
  */
 export const UnsplashRandomPhotosSchema = z.preprocess(

@@ -15,7 +15,7 @@ export const UnsplashSizingSchema = z.discriminatedUnion('fit', [
 export type UnsplashSizing = z.input<typeof UnsplashSizingSchema>
 
 // Replaced rather than added to: `auto=format` could turn the file into AVIF or WebP, which many
-// wallpaper setters can't read, and `dpr` would multiply the size (api-facts §2.7).
+// wallpaper setters can't read, and `dpr` would multiply the size (docs/apis.md, Unsplash "Sizing images").
 const SIZING_KEYS = ['w', 'h', 'fit', 'crop', 'q', 'fm', 'auto', 'dpr']
 
 /**

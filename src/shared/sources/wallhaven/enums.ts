@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { wireEnum } from '../../wire-enum'
 
-// Wire values and complete member lists: api-facts.md §1.3. Category and purity wire values are
+// Wire values and complete member lists: docs/apis.md, Wallhaven "Search parameters". Category and purity wire values are
 // the words the API writes in records and the CLI accepts; on a search they travel as bit strings
 // (see `categoryBits`, `purityBits`), one character per member in table order.
 

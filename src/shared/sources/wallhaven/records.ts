@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { eachReadable, recordSchemas, tolerant, type Fallback } from '../tolerant'
 import { Category, Purity } from './enums'
 
-// Response shapes of api-facts.md §1.5 and §1.6. Unknown fields are dropped, not rejected: the
+// Response shapes of docs/apis.md, Wallhaven "Search results and the wallpaper record" and §1.6. Unknown fields are dropped, not rejected: the
 // API is "as-is" and may grow. What a card is made of (id, page, purity, pixel size, file and
 // thumbnail URLs) is strict; every other field reads as its fallback when it is missing or
 // malformed, so it can never fail a search or `tapestry set wallhaven ID`.

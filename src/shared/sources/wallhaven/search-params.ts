@@ -1,5 +1,5 @@
 /**
- * Wallhaven search parameter set (seed §4.1; wire facts in api-facts.md §1.3).
+ * Wallhaven search parameter set (seed §4.1; wire facts in docs/apis.md, Wallhaven "Search parameters").
  *
  * Combinations rejected, each as an issue on the field named first:
  * - top_range: set while sorting is not TOPLIST (Wallhaven ignores it elsewhere).

@@ -1,4 +1,4 @@
-// Reddit's application-only OAuth (api-facts §3.2): one bearer token per app, asked for with the
+// Reddit's application-only OAuth (docs/apis.md, Reddit "OAuth"): one bearer token per app, asked for with the
 // installed-client grant (no secret) or client_credentials (a script app's secret), cached until
 // shortly before it runs out.
 import { Buffer } from 'node:buffer'

@@ -1,4 +1,4 @@
-// How Reddit's listing answers map to Tapestry's errors (api-facts §0 and §3.7). Reddit says what
+// How Reddit's listing answers map to Tapestry's errors (docs/apis.md, "Rules for every source" and §3.7). Reddit says what
 // is wrong partly in the status, partly in a JSON `reason`, and partly by answering with a web page.
 import type { Response } from 'got'
 import { AccessRefusedError, CredentialsError, NotFoundError, type TapestryError } from '../../errors'

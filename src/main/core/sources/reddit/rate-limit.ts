@@ -1,6 +1,6 @@
 import type { Headers } from 'got'
 
-/** Reddit's rate-limit headers as last seen (api-facts §3.8). */
+/** Reddit's rate-limit headers as last seen (docs/apis.md, Reddit "Errors and rate limits"). */
 export interface RedditRateLimit {
   /** Requests spent in the current window. */
   used: number | null

@@ -1,4 +1,4 @@
-// How Unsplash's error answers read (api-facts §2.8), so each becomes the right typed error with a
+// How Unsplash's error answers read (docs/apis.md, Unsplash "Errors and rate limits"), so each becomes the right typed error with a
 // sentence a person understands. Anything not listed falls through to the HTTP layer's mapping
 // (5xx is upstream trouble, a 429 that is not the hourly limit waits out its Retry-After).
 import type { Response } from 'got'

@@ -1,6 +1,6 @@
 import type { Headers } from 'got'
 
-/** Unsplash's hourly budget as the last API response stated it (api-facts §2.8). */
+/** Unsplash's hourly budget as the last API response stated it (docs/apis.md, Unsplash "Errors and rate limits"). */
 export interface UnsplashRateLimit {
   /** Requests allowed an hour for this access key. */
   limit: number

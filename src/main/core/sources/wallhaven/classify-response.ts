@@ -1,4 +1,4 @@
-// How Wallhaven's error answers read (api-facts §1.7), so each becomes the right typed error with a
+// How Wallhaven's error answers read (docs/apis.md, Wallhaven "Errors and the rate limit"), so each becomes the right typed error with a
 // sentence a person understands. Anything not listed falls through to the HTTP layer's mapping
 // (5xx, including page=0's "It broke" page, is upstream trouble).
 import type { Response } from 'got'
