@@ -14,7 +14,7 @@
 // not JSON or are over 1 MiB, and unknown operations, each as a validation failure.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
-import { createRequestTracker, invokeOperation, isOperationName, withCancellation, type OperationHandlers } from '../src/main/core/operations'
+import { createRequestTracker, invokeOperation, isOperationName, withCancellation, type OperationHandlers } from '../src/main/core/operations/operations'
 import type { LocalFolders } from '../src/main/core/local-folders/local-folders'
 import type { ErrorData } from '../src/shared/errors'
 import { RequestIdSchema, type OperationName } from '../src/shared/ipc'

@@ -1,6 +1,6 @@
 // The core's events (an EventSink) fanned out to every browser tab listening on the bridge's event
 // stream. Only contract payloads travel: each is parsed with its schema, so a stray field cannot leak.
-import type { EventSink } from '../src/main/core/operations'
+import type { EventSink } from '../src/main/core/operations/operations'
 import { EVENTS, type EventName, type EventPayload } from '../src/shared/ipc'
 
 export type EventListener = <N extends EventName>(name: N, payload: EventPayload<N>) => void

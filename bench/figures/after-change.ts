@@ -4,7 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { createApp } from '../../src/main/core/app'
+import { createApp } from '../../src/main/core/app/app'
 import { createMemorySecretStore } from '../../src/main/core/settings/secret-store'
 import { FakeToolbox } from '../../test/fakes/tools/fake-tools'
 import { writePicture } from '../../test/support/local-pictures'

@@ -4,7 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { createDownloader } from '../../src/main/core/downloads'
+import { createDownloader } from '../../src/main/core/downloads/downloads'
 import { MIB, collectGarbage, summarise } from '../lib/stats'
 import { cardFor } from '../support/media-item'
 import { startFileServer } from '../support/file-server'

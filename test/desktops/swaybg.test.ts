@@ -3,7 +3,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createWallpaperSetter, type WallpaperSetter } from '../../src/main/core/wallpaper'
+import { createWallpaperSetter, type WallpaperSetter } from '../../src/main/core/wallpaper/wallpaper'
 import { wallpaperError } from '../support/wallpaper-error'
 import { ensureDebianTools } from '../support/debian-tools'
 import { solidPicture } from './support/pictures'

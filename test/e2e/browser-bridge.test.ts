@@ -7,7 +7,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_BODY_BYTES, startBridge, type Bridge } from '../../harness/bridge'
 import { createEventHub } from '../../harness/event-hub'
-import type { OperationHandlers } from '../../src/main/core/operations'
+import type { OperationHandlers } from '../../src/main/core/operations/operations'
 
 let bridge: Bridge
 let root: string

@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createApp, type App } from '../../src/main/core/app'
+import { createApp, type App } from '../../src/main/core/app/app'
 import { startAllFakes, type AllFakes } from '../fakes/all-fakes'
 import { builtCli } from '../support/built-cli'
 

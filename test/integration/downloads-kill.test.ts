@@ -4,7 +4,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cleanLeftovers } from '../../src/main/core/downloads'
+import { cleanLeftovers } from '../../src/main/core/downloads/downloads'
 import { FakeServer } from '../fakes/fake-server'
 import { imageBytes } from '../fakes/images'
 import { bundleChild, runChild, type ChildBundle } from '../support/kill-child'
@@ -22,7 +22,7 @@ server.route('GET', '/drip/:name', async (_request, respond) => {
   res.end()
 })
 
-const downloadsModule = path.resolve(import.meta.dirname, '../../src/main/core/downloads.ts')
+const downloadsModule = path.resolve(import.meta.dirname, '../../src/main/core/downloads/downloads.ts')
 const CHILD = `
 import { createDownloader } from ${JSON.stringify(downloadsModule)}
 const [libraryDir, url] = process.argv.slice(2)

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createHttpClient, type HttpClientOptions } from '../../src/main/core/http'
-import { TapestryError } from '../../src/main/core/errors'
+import { createHttpClient, type HttpClientOptions } from '../../src/main/core/http/http'
+import { TapestryError } from '../../src/main/core/errors/errors'
 import { FakeServer } from '../fakes/fake-server'
 
 const Body = z.object({ data: z.array(z.object({ id: z.string() })) })

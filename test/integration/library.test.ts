@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { libraryFileName, libraryFileStem } from '../../src/main/core/downloads/file-name'
-import { ValidationError } from '../../src/main/core/errors'
+import { ValidationError } from '../../src/main/core/errors/errors'
 import { createLibrary, type Library, type LibraryOptions } from '../../src/main/core/library/library'
 import type { MediaItem, MediaSource, OnlineMediaItem } from '../../src/shared/media'
 

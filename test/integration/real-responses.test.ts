@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createRateLimiter } from '../../src/main/core/rate-limiter'
+import { createRateLimiter } from '../../src/main/core/http/rate-limiter'
 import { createRedditClient } from '../../src/main/core/sources/reddit-client'
 import { createUnsplashClient } from '../../src/main/core/sources/unsplash-client'
 import { createWallhavenClient } from '../../src/main/core/sources/wallhaven-client'

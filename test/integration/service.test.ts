@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createCliContext } from '../../src/main/cli/create-context'
 import { ValidationError } from '../../src/shared/errors'
 import { SearchResultSchema } from '../../src/shared/ipc'
-import type { TapestryService } from '../../src/main/core/service'
+import type { TapestryService } from '../../src/main/core/sources/service'
 import { startAllFakes, type AllFakes } from '../fakes/all-fakes'
 
 let fakes: AllFakes

@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ValidationError } from '../../src/main/core/errors'
+import { ValidationError } from '../../src/main/core/errors/errors'
 import { createMemorySecretStore } from '../../src/main/core/settings/secret-store'
 import { createSettingsStore } from '../../src/main/core/settings/settings-store'
 

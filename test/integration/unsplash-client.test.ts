@@ -9,8 +9,8 @@ import {
   TapestryError,
   UpstreamError,
   ValidationError,
-} from '../../src/main/core/errors'
-import type { RequestPlan } from '../../src/main/core/http'
+} from '../../src/main/core/errors/errors'
+import type { RequestPlan } from '../../src/main/core/http/http'
 import {
   UNSPLASH_MISSING_KEY_MESSAGE,
   createUnsplashClient,

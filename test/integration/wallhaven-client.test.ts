@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { TapestryError, ValidationError } from '../../src/main/core/errors'
-import { createRateLimiter } from '../../src/main/core/rate-limiter'
+import { TapestryError, ValidationError } from '../../src/main/core/errors/errors'
+import { createRateLimiter } from '../../src/main/core/http/rate-limiter'
 import {
   createWallhavenClient,
   createWallhavenLimiter,

@@ -1,7 +1,7 @@
 // swww/awww and hyprpaper, which Debian does not package, against recordings of their commands
 // that answer as they document (test/fakes/tools). swaybg and sway run for real: test/desktops.
 import { describe, expect, it } from 'vitest'
-import { createWallpaperSetter } from '../../src/main/core/wallpaper'
+import { createWallpaperSetter } from '../../src/main/core/wallpaper/wallpaper'
 import type { FakeToolbox } from '../fakes/tools/fake-tools'
 import { useFakeTools } from '../fakes/tools/harness'
 import { wallpaperError } from '../support/wallpaper-error'

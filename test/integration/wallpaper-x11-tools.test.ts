@@ -5,7 +5,7 @@
 import { copyFile, mkdir, readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createWallpaperSetter, type WallpaperSetterOptions } from '../../src/main/core/wallpaper'
+import { createWallpaperSetter, type WallpaperSetterOptions } from '../../src/main/core/wallpaper/wallpaper'
 import { solidPicture } from '../desktops/support/pictures'
 import { BLACK, BLUE, captureX11, centreOf, expectScreen, GREEN, RED, viewsOf, type View } from '../desktops/support/screen'
 import { startSession, type Session } from '../desktops/support/session'

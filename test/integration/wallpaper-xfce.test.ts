@@ -3,7 +3,7 @@
 // outputs, its properties read back with xfconf-query and its drawing from the root window.
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createWallpaperSetter, type WallpaperSetter } from '../../src/main/core/wallpaper'
+import { createWallpaperSetter, type WallpaperSetter } from '../../src/main/core/wallpaper/wallpaper'
 import { startSessionBus } from '../desktops/support/buses'
 import { solidPicture } from '../desktops/support/pictures'
 import { BLUE, captureX11, expectScreen, GREEN, RED, viewsOf, type Rgb, type View } from '../desktops/support/screen'

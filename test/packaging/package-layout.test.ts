@@ -14,7 +14,7 @@ import asar from '@electron/asar'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import builderConfig, { SHARP_NATIVE, WALLPAPER_HELPERS } from '../../electron-builder.config.mjs'
 import packageJson from '../../package.json' with { type: 'json' }
-import { APP_ID } from '../../src/main/core/app-info'
+import { APP_ID } from '../../src/main/core/app/app-info'
 import { ensureDebianTools } from '../support/debian-tools'
 
 const run = promisify(execFile)

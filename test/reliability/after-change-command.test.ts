@@ -206,7 +206,7 @@ describe('a file name never runs as a command through a shell', () => {
 // process of its own: each command in turn after a change, how long the change and its run took,
 // the log's after-change lines, and the most memory the process held.
 const APP_CHILD = `
-import { createApp } from ${JSON.stringify(path.resolve('src/main/core/app.ts'))}
+import { createApp } from ${JSON.stringify(path.resolve('src/main/core/app/app.ts'))}
 import { createMemorySecretStore } from ${JSON.stringify(path.resolve('src/main/core/settings/secret-store.ts'))}
 const [dataDir, picture, customCommand, commands] = process.argv.slice(2)
 const lines = []

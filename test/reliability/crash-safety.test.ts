@@ -7,7 +7,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp, type App } from '../../src/main/core/app'
+import { createApp, type App } from '../../src/main/core/app/app'
 import { createMemorySecretStore } from '../../src/main/core/settings/secret-store'
 import { LIBRARY_FILE_NAME } from '../../src/shared/library'
 import type { MediaItem } from '../../src/shared/media'
@@ -30,7 +30,7 @@ images.route('GET', '/drip/:name', async (_request, respond) => {
   res.end()
 })
 
-const appModule = path.resolve(import.meta.dirname, '../../src/main/core/app.ts')
+const appModule = path.resolve(import.meta.dirname, '../../src/main/core/app/app.ts')
 const secretsModule = path.resolve(import.meta.dirname, '../../src/main/core/settings/secret-store.ts')
 
 /** The same card for the child and for the restarted app: item `n` of the host at `base`. */

@@ -3,7 +3,7 @@
 // right typed error with one plain sentence naming the source; no rejection may go unhandled; and
 // the next request on the same client must work.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { TapestryError } from '../../src/main/core/errors'
+import { TapestryError } from '../../src/main/core/errors/errors'
 import { createRedditClient } from '../../src/main/core/sources/reddit-client'
 import { createUnsplashClient } from '../../src/main/core/sources/unsplash-client'
 import { createWallhavenClient } from '../../src/main/core/sources/wallhaven-client'

@@ -12,7 +12,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../../src/main/core/app'
+import { createApp } from '../../src/main/core/app/app'
 import { createLibrary } from '../../src/main/core/library/library'
 import { createMemorySecretStore } from '../../src/main/core/settings/secret-store'
 import { startAllFakes, type AllFakes } from '../fakes/all-fakes'
@@ -21,7 +21,7 @@ import { RECORDER } from './support/reliability-app'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const WORKER = `
-import { createApp } from ${JSON.stringify(path.join(root, 'src/main/core/app.ts'))}
+import { createApp } from ${JSON.stringify(path.join(root, 'src/main/core/app/app.ts'))}
 import { createMemorySecretStore } from ${JSON.stringify(path.join(root, 'src/main/core/settings/secret-store.ts'))}
 import { runWorker } from ${JSON.stringify(path.join(root, 'test/reliability/support/shared-folder-worker.ts'))}
 const [name, dataDir, count, seed] = process.argv.slice(2)

@@ -13,11 +13,11 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createApp } from '../../src/main/core/app'
+import { createApp } from '../../src/main/core/app/app'
 import { SCHEMA_VERSION } from '../../src/main/core/library/database'
 import { OUTSIDE_CHANGE_POLL_MS } from '../../src/main/core/library/outside-change-poll'
 import { holdExclusively } from '../../src/main/core/library/exclusive-hold'
-import { invokeOperation } from '../../src/main/core/operations'
+import { invokeOperation } from '../../src/main/core/operations/operations'
 import { createMemorySecretStore } from '../../src/main/core/settings/secret-store'
 import { startAllFakes, type AllFakes } from '../fakes/all-fakes'
 import { builtCli, type CliResult } from '../support/built-cli'
@@ -35,7 +35,7 @@ const src = (file: string) => JSON.stringify(path.join(root, 'src/main/core', fi
 // favourite every INTERVAL ms and saying "ack ID" once each is saved (and "notice …" for what it
 // would tell the person at start); it quits when its stdin ends.
 const APP = `
-import { createApp } from ${src('app.ts')}
+import { createApp } from ${src('app/app.ts')}
 import { createMemorySecretStore } from ${src('settings/secret-store.ts')}
 const [dataDir, count, interval, prefix] = process.argv.slice(2)
 const app = await createApp({ dataDir, env: { PATH: process.env.PATH }, secrets: createMemorySecretStore(), watchLibrary: true, displays: async () => [] })

@@ -2,7 +2,7 @@
 // (Edit above all, so pasting a key works on macOS), Settings and the log folder, About, and the
 // developer items only against the dev server.
 import { describe, expect, it } from 'vitest'
-import { buildAppMenu, menuRoles, type AppMenuItem } from '../../src/main/core/app-menu'
+import { buildAppMenu, menuRoles, type AppMenuItem } from '../../src/main/core/shell/app-menu'
 
 const DEVELOPER = ['reload', 'forceReload', 'toggleDevTools']
 const labels = (items: AppMenuItem[]) => items.map((item) => item.label ?? item.role)

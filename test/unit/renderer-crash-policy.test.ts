@@ -1,6 +1,6 @@
 // A crashed window is reloaded once; a second crash soon after is told, not reloaded in a loop.
 import { describe, expect, it } from 'vitest'
-import { createRendererCrashPolicy, rendererGoneLine } from '../../src/main/core/renderer-crash-policy'
+import { createRendererCrashPolicy, rendererGoneLine } from '../../src/main/core/shell/renderer-crash-policy'
 
 describe('renderer crash policy', () => {
   it('reloads after the first crash and tells the person after a second one soon after', () => {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { NetworkError, RateLimitedError, NotFoundError } from '../../src/main/core/errors'
-import { createRotationScheduler, type RotationState } from '../../src/main/core/rotation-scheduler'
+import { NetworkError, RateLimitedError, NotFoundError } from '../../src/main/core/errors/errors'
+import { createRotationScheduler, type RotationState } from '../../src/main/core/rotation/rotation-scheduler'
 import type { RotationStatus } from '../../src/shared/ipc'
 import type { MediaItem } from '../../src/shared/media'
 

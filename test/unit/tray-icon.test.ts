@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { trayIconFile } from '../../src/main/core/tray-icon'
+import { trayIconFile } from '../../src/main/core/shell/tray-icon'
 
 describe('trayIconFile', () => {
   it.each([

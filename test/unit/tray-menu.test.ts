@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildTrayMenu, trayTooltip, type TrayMenuItem } from '../../src/main/core/tray-menu'
+import { buildTrayMenu, trayTooltip, type TrayMenuItem } from '../../src/main/core/shell/tray-menu'
 import type { RotationStatus, ShowingNow } from '../../src/shared/ipc'
 import type { MediaItem } from '../../src/shared/media'
 

@@ -1,6 +1,6 @@
 // The tray tooltip counts down to the next change instead of standing at what it said at the last one.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startTooltipClock } from '../../src/main/core/tray-tooltip-clock'
+import { startTooltipClock } from '../../src/main/core/shell/tray-tooltip-clock'
 import type { RotationStatus } from '../../src/shared/ipc'
 
 const status: RotationStatus = {

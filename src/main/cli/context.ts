@@ -1,5 +1,5 @@
-import type { App } from '../core/app'
-import type { TapestryService } from '../core/service'
+import type { App } from '../core/app/app'
+import type { TapestryService } from '../core/sources/service'
 
 /**
  * What a command needs to run; built only when a command actually runs. Commands hand their raw

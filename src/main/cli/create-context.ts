@@ -1,9 +1,9 @@
-import type { App, AppOptions } from '../core/app'
-import { resolveDataDir } from '../core/data-dir'
-import { createService } from '../core/service'
+import type { App, AppOptions } from '../core/app/app'
+import { resolveDataDir } from '../core/system/data-dir'
+import { createService } from '../core/sources/service'
 import { createFileSecretStore } from '../core/settings/secret-store'
 import { createSettingsStore } from '../core/settings/settings-store'
-import { buildSourceClients } from '../core/source-clients'
+import { buildSourceClients } from '../core/sources/source-clients'
 import type { RuntimeInfo } from '../core/startup/launch-command'
 import type { FieldReset } from '../core/store/json-store'
 import { recoveryNotice } from '../core/store/recovery-notice'
@@ -34,7 +34,7 @@ export async function createCliContext(env: Env, options: CliContextOptions = {}
       const { createSystemLoginItem } = await import('../core/startup/system-login-item')
       const loginItem = runtime ? createSystemLoginItem({ ...runtime, env }) : undefined
       // Loaded here, not at start: the core's modules are most of the command line's code.
-      const { createApp } = await import('../core/app')
+      const { createApp } = await import('../core/app/app')
       // The after-change command runs before the command exits (never left half-run); what it prints, and a failure, go to stderr.
       const afterChange = { say: (line: string) => notice?.(line) }
       const opened = await createApp({ ...appOptions, dataDir, env, secrets, afterChange, ...(loginItem ? { loginItem } : {}) })

@@ -1,5 +1,5 @@
 import type { ErrorKind } from '../../shared/errors'
-import { AccessRefusedError, TapestryError } from '../core/errors'
+import { AccessRefusedError, TapestryError } from '../core/errors/errors'
 
 /** Exit codes of docs/cli.md; scripts rely on them. */
 export const EXIT = Object.freeze({

@@ -2,8 +2,8 @@
 // sent, then looked up through the library.item operation (or, with --dry-run, the request that would do it).
 import { ValidationError, type FieldIssue } from '../../shared/errors'
 import { MediaSourceSchema, type MediaSource } from '../../shared/media'
-import type { RequestPlan } from '../core/http'
-import type { SourceClients } from '../core/service'
+import type { RequestPlan } from '../core/http/http'
+import type { SourceClients } from '../core/sources/service'
 
 export interface ItemArgument {
   source: MediaSource

@@ -4,8 +4,8 @@
 import type { z } from 'zod'
 import { TapestryError, ValidationError } from '../../shared/errors'
 import type { OPERATIONS, OperationName, OperationOutput } from '../../shared/ipc'
-import type { App } from '../core/app'
-import { invokeOperation } from '../core/operations'
+import type { App } from '../core/app/app'
+import { invokeOperation } from '../core/operations/operations'
 
 /** Runs `name` on the app's handlers; a failure is thrown again as the error it was (its kind, its fields). */
 export async function operate<N extends OperationName>(app: Pick<App, 'handlers'>, name: N, input: z.input<(typeof OPERATIONS)[N]['input']>): Promise<OperationOutput<N>> {

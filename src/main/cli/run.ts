@@ -1,8 +1,8 @@
 // Runs one `tapestry …` invocation: finds the command, reads its flags, runs it, prints the result,
 // and turns any failure into one plain sentence on stderr and the exit code of docs/cli.md.
 import { ValidationError } from '../../shared/errors'
-import { toErrorData } from '../core/errors'
-import { APP_VERSION } from '../core/app-info'
+import { toErrorData } from '../core/errors/errors'
+import { APP_VERSION } from '../core/app/app-info'
 import { COMMON_FLAGS, parseCommandLine, renameFields, shortened, type FlagSpec, type PositionalSpec } from './args'
 import { EXIT, exitCodeForError } from './exit-codes'
 import { terminalSafeJson, terminalSafeLines } from './format'

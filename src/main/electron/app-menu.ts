@@ -1,7 +1,7 @@
 // Tapestry's application menu, replacing Electron's default one (which ships Reload and Toggle
 // DevTools to everyone): built from the pure buildAppMenu, each item's action carried out here.
 import { Menu, type MenuItemConstructorOptions } from 'electron'
-import { buildAppMenu, type AppMenuAction, type AppMenuItem } from '../core/app-menu'
+import { buildAppMenu, type AppMenuAction, type AppMenuItem } from '../core/shell/app-menu'
 
 function toElectron(items: AppMenuItem[], act: (action: AppMenuAction) => void): MenuItemConstructorOptions[] {
   return items.map((item) => ({

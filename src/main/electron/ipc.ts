@@ -4,7 +4,7 @@
 import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron'
 import { EVENTS, OPERATIONS, RequestIdSchema, type EventName, type EventPayload, type OperationName, type OperationResult } from '../../shared/ipc'
 import { eventChannel } from '../../shared/window-api'
-import { createRequestTracker, invokeOperation, withCancellation, type OperationHandlers, type RequestTracker } from '../core/operations'
+import { createRequestTracker, invokeOperation, withCancellation, type OperationHandlers, type RequestTracker } from '../core/operations/operations'
 import { isTrustedSender, type SenderEvent, type TrustedPage } from './sender'
 
 /** What handle() needs of ipcMain; tests pass a recording stand-in. */

@@ -2,7 +2,7 @@
 // logged; if it goes again soon after, the window is closed and the person told in a plain message.
 // Rotation and the tray live in the main process and carry on.
 import { dialog, type BrowserWindow } from 'electron'
-import { RENDERER_CRASH_MESSAGE, createRendererCrashPolicy, rendererGoneLine } from '../core/renderer-crash-policy'
+import { RENDERER_CRASH_MESSAGE, createRendererCrashPolicy, rendererGoneLine } from '../core/shell/renderer-crash-policy'
 
 export function recoverRenderer(window: BrowserWindow, log: { warn(line: string): void }): void {
   const policy = createRendererCrashPolicy()

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { app } from 'electron'
-import { FilesystemError } from '../core/errors'
+import { FilesystemError } from '../core/errors/errors'
 
 export function checkStartedFromFolder(): void {
   // A package's app path is resources/app.asar (or resources/app), which holds its package.json.

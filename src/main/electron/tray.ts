@@ -3,9 +3,9 @@
 // never send a click); the tooltip counts down to the next change.
 import { Menu, Tray, nativeImage, type MenuItemConstructorOptions } from 'electron'
 import type { RotationStatus, ShowingNow } from '../../shared/ipc'
-import { trayIconFile } from '../core/tray-icon'
-import { buildTrayMenu, type TrayAction, type TrayMenuItem } from '../core/tray-menu'
-import { startTooltipClock } from '../core/tray-tooltip-clock'
+import { trayIconFile } from '../core/shell/tray-icon'
+import { buildTrayMenu, type TrayAction, type TrayMenuItem } from '../core/shell/tray-menu'
+import { startTooltipClock } from '../core/shell/tray-tooltip-clock'
 import { resourcePath } from './resources'
 
 export interface TrayHandlers {

@@ -2,8 +2,8 @@
 // desktop that records instead of changing the wallpaper and fixed displays.
 import { mkdtemp } from 'node:fs/promises'
 import path from 'node:path'
-import { createApp, type App } from '../../../src/main/core/app'
-import { invokeOperation, type OperationHandlers } from '../../../src/main/core/operations'
+import { createApp, type App } from '../../../src/main/core/app/app'
+import { invokeOperation, type OperationHandlers } from '../../../src/main/core/operations/operations'
 import { createMemorySecretStore, type SecretStore } from '../../../src/main/core/settings/secret-store'
 import { createXdgAutostart } from '../../../src/main/core/startup/xdg-autostart'
 import type { EventName, OperationName, OperationResult } from '../../../src/shared/ipc'

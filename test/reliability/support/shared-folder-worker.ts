@@ -1,8 +1,8 @@
 // One writer of the shared-data-folder test: `count` operations in a seeded order, each reported
 // as an acknowledgement once the core answered. Favourites and blocks use this writer's own ids, so
 // the test can replay each writer's acknowledgements and know what must be there.
-import type { App } from '../../../src/main/core/app'
-import { invokeOperation } from '../../../src/main/core/operations'
+import type { App } from '../../../src/main/core/app/app'
+import { invokeOperation } from '../../../src/main/core/operations/operations'
 import type { MediaItem } from '../../../src/shared/media'
 import { bareItem } from '../../support/media-item'
 

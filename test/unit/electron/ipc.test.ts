@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { OperationHandlers } from '../../../src/main/core/operations'
+import type { OperationHandlers } from '../../../src/main/core/operations/operations'
 import { OPERATIONS, type OperationName } from '../../../src/shared/ipc'
 
 // The wrapper's module imports ipcMain; the tests hand it a recording registry instead.

@@ -6,7 +6,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { spanLayout, type LaidOutDisplay } from '../../../src/main/core/displays/span-layout'
-import { WallpaperError } from '../../../src/main/core/errors'
+import { WallpaperError } from '../../../src/main/core/errors/errors'
 import { composeSpan } from '../../../src/main/core/images/compose-span'
 
 let folder: string

@@ -2,7 +2,7 @@ import path from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { LIBRARY_FILE_NAME, libraryFileName, libraryFileStem, resolveInside, tempFileName } from '../../../src/main/core/downloads/file-name'
-import { FilesystemError } from '../../../src/main/core/errors'
+import { FilesystemError } from '../../../src/main/core/errors/errors'
 
 const sources = ['wallhaven', 'unsplash', 'reddit'] as const
 const formats = ['jpeg', 'png', 'webp', 'gif'] as const

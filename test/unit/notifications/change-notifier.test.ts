@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createChangeNotifier } from '../../../src/main/core/notifications/change-notifier'
-import type { Showing } from '../../../src/main/core/showing-now'
+import type { Showing } from '../../../src/main/core/actions/showing-now'
 import type { RotationStatus } from '../../../src/shared/ipc'
 import { bareItem } from '../../support/media-item'
 

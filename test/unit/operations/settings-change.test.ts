@@ -2,7 +2,7 @@
 // and a change that touches none of them rebuilds nothing.
 import { describe, expect, it } from 'vitest'
 import { SettingsSchema, type Settings } from '../../../src/shared/settings'
-import type { SourcesConfigInput } from '../../../src/main/core/config'
+import type { SourcesConfigInput } from '../../../src/main/core/sources/config'
 import { settingsChangeRebuilds, type SettingsRebuilds } from '../../../src/main/core/operations/settings-change'
 
 const NOTHING: SettingsRebuilds = { clients: false, library: false, wallpaperSetter: false, reschedule: false, rotation: null }

@@ -1,7 +1,7 @@
 // The rotation scheduler is given its settings (use), never reads them back: a new interval takes
 // effect when it is pushed, and a change nobody pushed is not followed.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createRotationScheduler, type RotationState, type SchedulerSettings } from '../../../src/main/core/rotation-scheduler'
+import { createRotationScheduler, type RotationState, type SchedulerSettings } from '../../../src/main/core/rotation/rotation-scheduler'
 import type { MediaItem } from '../../../src/shared/media'
 
 const MINUTE = 60_000

@@ -3,7 +3,7 @@ import { enableFeaturesWithPortal, shortcutDetail, shortcutRefusal } from '../..
 import { createShortcutKeeper, type ShortcutRegistrar } from '../../../src/main/core/shortcuts/shortcut-keeper'
 import { planShortcuts } from '../../../src/main/core/shortcuts/shortcut-plan'
 import { withShortcuts } from '../../../src/main/core/shortcuts/with-shortcuts'
-import type { OperationHandlers } from '../../../src/main/core/operations'
+import type { OperationHandlers } from '../../../src/main/core/operations/operations'
 import { SettingsSchema } from '../../../src/shared/settings'
 import type { ShortcutAction, Shortcuts } from '../../../src/shared/shortcuts'
 

@@ -1,6 +1,6 @@
 // The app's Chromium profile and Tapestry's data never share a folder.
 import { describe, expect, it } from 'vitest'
-import { chromiumProfileDir } from '../../../src/main/core/data-dir'
+import { chromiumProfileDir } from '../../../src/main/core/system/data-dir'
 
 describe('chromiumProfileDir', () => {
   it('on macOS moves the profile out of the data folder, which Electron would otherwise share (any case)', () => {

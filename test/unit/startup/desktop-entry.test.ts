@@ -2,7 +2,7 @@
 // integration test, where GLib's `gio launch`, a real desktop-entry launcher, starts what was
 // written, and test/reliability/settings-and-flags.test.ts, for paths with every reserved character).
 import { describe, expect, it } from 'vitest'
-import { ValidationError } from '../../../src/main/core/errors'
+import { ValidationError } from '../../../src/main/core/errors/errors'
 import { escapeDesktopString, execValue, quoteExecArgument, renderDesktopEntry } from '../../../src/main/core/startup/desktop-entry'
 
 describe('Exec arguments', () => {

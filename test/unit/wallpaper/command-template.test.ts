@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { WallpaperError } from '../../../src/main/core/errors'
+import { WallpaperError } from '../../../src/main/core/errors/errors'
 import { fillCommandTemplate, parseCommandTemplate, splitCommandTemplate } from '../../../src/main/core/wallpaper/command-template'
 import { splitShellWords } from '../../../src/shared/shell-words'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { WallpaperError } from '../../../src/main/core/errors'
+import { WallpaperError } from '../../../src/main/core/errors/errors'
 import { chooseBackend, detectBackend, type DetectInput } from '../../../src/main/core/wallpaper/detect'
 import { WallpaperSettingsSchema, type BackendId } from '../../../src/main/core/wallpaper/types'
 

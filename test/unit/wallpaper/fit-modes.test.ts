@@ -1,6 +1,6 @@
 // The fit tables are docs/desktops.md, "Fit modes", cell by cell.
 import { describe, expect, it } from 'vitest'
-import { WallpaperError } from '../../../src/main/core/errors'
+import { WallpaperError } from '../../../src/main/core/errors/errors'
 import { KDE_FILL_MODE } from '../../../src/main/core/wallpaper/backends/kde-script'
 import {
   FEH_OPTION,

@@ -1,5 +1,5 @@
 // `tapestry previous`: each display goes back one step in its own history, from the library's files
-// (see src/main/core/previous-wallpaper.ts). Repeated, it keeps going back; `tapestry next` then
+// (see src/main/core/rotation/previous-wallpaper.ts). Repeated, it keeps going back; `tapestry next` then
 // rotates on as usual.
 import type { PreviousResult } from '../../../shared/ipc'
 import type { CliContext } from '../context'

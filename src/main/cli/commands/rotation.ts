@@ -5,7 +5,7 @@
 import type { RotationStatus } from '../../../shared/ipc'
 import { poolMemberLabel } from '../../../shared/rotation-pool'
 import { ALL_DISPLAYS } from '../../core/library/library'
-import type { Showing } from '../../core/showing-now'
+import type { Showing } from '../../core/actions/showing-now'
 import type { CliContext } from '../context'
 import { terminalSafe } from '../format'
 import { operate } from '../operate'

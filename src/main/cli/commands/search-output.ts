@@ -1,5 +1,5 @@
 import type { SearchRequest, SearchRequestInput, SearchResult } from '../../../shared/ipc'
-import type { RequestPlan } from '../../core/http'
+import type { RequestPlan } from '../../core/http/http'
 import type { CliContext } from '../context'
 import { formatMediaTable } from '../format'
 import type { CommandResult } from '../run'

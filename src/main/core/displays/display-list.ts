@@ -3,7 +3,7 @@
 // back to setWallpaper is one the wallpaper layer finds by name. Without a platform list (the CLI),
 // the desktop's list as it is.
 import type { DisplayInfo } from '../../../shared/ipc'
-import type { WallpaperSetter } from '../wallpaper'
+import type { WallpaperSetter } from '../wallpaper/wallpaper'
 import type { DisplayInfo as DesktopDisplay } from '../wallpaper/types'
 import { matchDisplays, type DisplayMatch } from './match-displays'
 import { pixelRect, PlatformDisplaysSchema, type PlatformDisplay, type PlatformDisplayInput } from './platform-display'

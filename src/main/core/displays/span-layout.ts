@@ -9,7 +9,7 @@
 // a monitor of 0 × 0 or 0 × 1080) made libvips fail with a GLib-CRITICAL line, one far away made
 // every part a few pixels (or none), and a 20,000 × 20,000 wall took 40 s and 3.6 GB before sharp
 // refused it. Such a layout is refused with one sentence naming the display and the size.
-import { WallpaperError } from '../errors'
+import { WallpaperError } from '../errors/errors'
 import { MAX_PIXELS } from '../downloads/pixel-limit'
 import type { PlatformDisplay } from './platform-display'
 

@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import path from 'node:path'
 import type { MediaSource } from '../../../shared/media'
-import { FilesystemError } from '../errors'
+import { FilesystemError } from '../errors/errors'
 import type { LibraryFileFormat } from '../../../shared/library'
 import { IMAGE_EXTENSIONS, type ImageFormat } from './image-format'
 import { VIDEO_EXTENSIONS, type VideoFormat } from './video-format'

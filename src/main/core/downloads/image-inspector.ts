@@ -5,7 +5,7 @@
 // A video is let through the same way, when its first bytes are a video container's (video-format.ts);
 // so is an animation, which hosts send as a GIF or as an MP4 (Reddit's animated posts, Imgur's gifv).
 import { Transform, type TransformCallback } from 'node:stream'
-import { NetworkError, UpstreamError } from '../errors'
+import { NetworkError, UpstreamError } from '../errors/errors'
 import { SNIFF_BYTES, sniffImage, type ImageFormat } from './image-format'
 import { readImageSize, type PixelSize } from './image-size'
 import { JpegSizeReader } from './jpeg-size'

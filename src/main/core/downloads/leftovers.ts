@@ -4,8 +4,8 @@
 // process id. A file whose writer seems alive but has not grown for a long time is taken as left
 // over too (the id was reused by another process).
 import { readdir, rm, stat } from 'node:fs/promises'
-import { toFilesystemError } from '../filesystem-error'
-import { isProcessAlive } from '../process-alive'
+import { toFilesystemError } from '../errors/filesystem-error'
+import { isProcessAlive } from '../system/process-alive'
 import { TEMP_SUFFIX, resolveInside, tempFileWriter } from './file-name'
 
 /** Longer than any download stalls without a byte (downloads time out well before). */

@@ -12,7 +12,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { FilesystemError, TapestryError } from '../errors'
+import { FilesystemError, TapestryError } from '../errors/errors'
 import { createIfMissing, isEmptied } from './database-file'
 import { waitForDeletedLog } from './deleted-log'
 import { identityOf, sameFile, type FileIdentity } from './file-identity'

@@ -13,7 +13,7 @@
 // -shm with no -wal beside it means the log was deleted under someone; SQLite's own lock says
 // whether anyone still has the library open.
 import { existsSync } from 'node:fs'
-import { FilesystemError } from '../errors'
+import { FilesystemError } from '../errors/errors'
 import { holdExclusively } from './exclusive-hold'
 import { DELETED_LOG_SENTENCE } from './library-notices'
 import { OUTSIDE_CHANGE_POLL_MS } from './outside-change-poll'

@@ -1,9 +1,9 @@
 // The history as a way back. Each display's row in current_wallpaper says which history record it
 // shows (history_seq); "previous" moves that back to an earlier record instead of adding a new one,
 // so a second "previous" goes further back rather than returning to the picture the first one left,
-// and the history keeps saying only what was set (see src/main/core/previous-wallpaper.ts).
+// and the history keeps saying only what was set (see src/main/core/rotation/previous-wallpaper.ts).
 import type { MediaItem } from '../../../shared/media'
-import { NotFoundError } from '../errors'
+import { NotFoundError } from '../errors/errors'
 import type { HistoryRecord } from './records'
 import type { TableContext } from './table-context'
 import { ALL_DISPLAYS, historyFromRow, type HistoryRow } from './history'

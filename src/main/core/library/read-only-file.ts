@@ -3,8 +3,8 @@
 // themselves (library.db or its -wal or -shm made read-only) each say whether it is them.
 import { accessSync, constants } from 'node:fs'
 import path from 'node:path'
-import { FilesystemError } from '../errors'
-import { toFilesystemError } from '../filesystem-error'
+import { FilesystemError } from '../errors/errors'
+import { toFilesystemError } from '../errors/filesystem-error'
 
 function writable(file: string): boolean {
   try {

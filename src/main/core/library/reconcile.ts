@@ -5,7 +5,7 @@
 // renamed its finished download into place and be about to write its row.
 import { readdir, rm, stat } from 'node:fs/promises'
 import { LIBRARY_FILE_NAME, resolveInside } from '../downloads/file-name'
-import { toFilesystemError } from '../filesystem-error'
+import { toFilesystemError } from '../errors/filesystem-error'
 import type { LibraryDatabase } from './database'
 
 /** The tables of library files Tapestry made itself: a spanning image, a smart crop. They have no entry. */

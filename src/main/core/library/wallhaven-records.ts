@@ -3,6 +3,7 @@
 // its 45 calls a minute are shared with searching. The record is kept as Wallhaven sent it and read
 // back through the same schema, so a row that no longer reads is asked for again, never trusted.
 import { WallhavenWallpaperDetailSchema, type WallhavenWallpaperDetail } from '../../../shared/sources/wallhaven/records'
+import { FilesystemError } from '../errors/errors'
 import type { LibraryDatabase } from './database'
 
 export interface WallhavenRecordStore {
@@ -37,5 +38,18 @@ export function createWallhavenRecordStore({ db, write, read, stamp }: Wallhaven
     put(record) {
       write('keep the wallpaper’s details in the library', () => statements.put.run(record.id, JSON.stringify(record), stamp()))
     },
+  }
+}
+
+/**
+ * Keeps `record` where the library can be written. Keeping it only saves asking again later: a
+ * library that cannot be written now (a read-only file, a full disk) must not stop what the record
+ * was fetched for, which says its own sentence if it writes too.
+ */
+export function keepWallhavenRecord(store: WallhavenRecordStore, record: WallhavenWallpaperDetail): void {
+  try {
+    store.put(record)
+  } catch (error) {
+    if (!(error instanceof FilesystemError)) throw error
   }
 }

@@ -4,7 +4,7 @@
 // plain sentence, and Settings offers the path field instead.
 import { FolderPathSchema, type LocalFolderStatus } from '../../../shared/local-folders'
 import { parseOrThrow } from '../../../shared/validation'
-import { FilesystemError } from '../errors'
+import { FilesystemError } from '../errors/errors'
 import type { LocalFolders } from './local-folders'
 
 export const NO_FOLDER_PICKER = 'This window cannot open the folder picker: type the folder’s path instead.'

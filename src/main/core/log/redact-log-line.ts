@@ -1,6 +1,6 @@
 // What may never reach the log file: a key the person saved (whatever it looks like), a bearer or
 // Client-ID credential, and a password in a URL. Applied to every line, after it is formatted.
-import { redactUrlCredentials } from '../http'
+import { redactUrlCredentials } from '../http/http'
 
 const REDACTED = '[redacted]'
 // "Authorization: Bearer abc", "Client-ID abc"

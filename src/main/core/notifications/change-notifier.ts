@@ -6,7 +6,7 @@
 // change, however many displays it set. Changes `tapestry` makes in its own process are not seen
 // here: the app does not run them.
 import type { RotationStatus } from '../../../shared/ipc'
-import type { Showing } from '../showing-now'
+import type { Showing } from '../actions/showing-now'
 
 export interface ChangeNotifierOptions {
   settings: () => { notifications: { enabled: boolean }; rotation: { paused: boolean } }

@@ -3,8 +3,8 @@
 // moves on as the tray's Block does, when (and only when) the picture is still on a display.
 import type { MediaItem } from '../../../shared/media'
 import type { Library } from '../library/library'
-import type { OperationHandlers } from '../operations'
-import { displaysShowing, showingNow } from '../showing-now'
+import type { OperationHandlers } from '../operations/operations'
+import { displaysShowing, showingNow } from '../actions/showing-now'
 import type { NoticeAction } from './wallpaper-notice'
 
 export interface NoticeActionDeps {

@@ -1,7 +1,7 @@
 // The displays as the desktop and the platform report them, and what each one shows now.
 import type { DisplayInfo } from '../../../shared/ipc'
 import type { Library } from '../library/library'
-import { nowShowing } from '../showing-on-displays'
+import { nowShowing } from '../actions/showing-on-displays'
 import type { HandlerGroup } from './handler-group'
 
 export interface DisplaysOperationParts {

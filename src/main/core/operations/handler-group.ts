@@ -1,7 +1,7 @@
 // A handler group answers some of the contract's operations; app.ts joins the groups into the
 // whole set (OperationHandlers), so each group is built from only the parts its operations use.
 import type { OperationName } from '../../../shared/ipc'
-import type { OperationHandlers } from '../operations'
+import type { OperationHandlers } from './operations'
 
 export type HandlerGroup<N extends OperationName> = Pick<OperationHandlers, N>
 

@@ -3,9 +3,10 @@
 // the picture when it is set (setWallpaper) asks nothing more.
 import type { ItemRef } from '../../../shared/ipc'
 import type { MediaItem } from '../../../shared/media'
-import { NotFoundError } from '../errors'
+import { NotFoundError } from '../errors/errors'
 import type { Library } from '../library/library'
-import type { CallOptions, SourceClients } from '../service'
+import { keepWallhavenRecord } from '../library/wallhaven-records'
+import type { CallOptions, SourceClients } from '../sources/service'
 
 export interface ItemLookupParts {
   library: () => Pick<Library, 'findByItem' | 'wallhavenRecords'>
@@ -21,7 +22,7 @@ export async function lookUpItem(parts: ItemLookupParts, { source, id, libraryOn
   switch (source) {
     case 'wallhaven': {
       const { record, item } = await clients.wallhaven.wallpaper(id, options)
-      parts.library().wallhavenRecords.put(record)
+      keepWallhavenRecord(parts.library().wallhavenRecords, record)
       return item
     }
     case 'unsplash':

@@ -2,10 +2,10 @@
 // wallpaper showing now. A block of a picture on show moves on from it through rotation.
 import type { DisplayInfo, ItemRef, RotationStatus } from '../../../shared/ipc'
 import type { MediaItem } from '../../../shared/media'
-import { NotFoundError } from '../errors'
+import { NotFoundError } from '../errors/errors'
 import type { Library } from '../library/library'
-import { showingNow } from '../showing-now'
-import { blockThisWallpaper, favouriteThisWallpaper } from '../this-wallpaper'
+import { showingNow } from '../actions/showing-now'
+import { blockThisWallpaper, favouriteThisWallpaper } from '../actions/this-wallpaper'
 import type { HandlerGroup, LibraryChanged } from './handler-group'
 
 export interface LibraryOperationParts {

@@ -2,9 +2,9 @@
 // settings as the tray changes them, and going back to the previous picture.
 import type { z } from 'zod'
 import type { RotationConfigureSchema, RotationStatus } from '../../../shared/ipc'
-import { nextOnDisplay, type NextOnDisplayDeps } from '../next-on-display'
-import { previousWallpaper, type PreviousDeps } from '../previous-wallpaper'
-import type { RotationScheduler } from '../rotation-scheduler'
+import { nextOnDisplay, type NextOnDisplayDeps } from '../rotation/next-on-display'
+import { previousWallpaper, type PreviousDeps } from '../rotation/previous-wallpaper'
+import type { RotationScheduler } from '../rotation/rotation-scheduler'
 import type { HandlerGroup, LibraryChanged } from './handler-group'
 
 export interface RotationOperationParts {

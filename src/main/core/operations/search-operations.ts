@@ -3,9 +3,9 @@
 // so a search goes from here straight to its source's client.
 import type { SearchRequest, SearchResult } from '../../../shared/source-requests'
 import type { Library } from '../library/library'
-import type { CallOptions, LocalSearch, SourceClients, TapestryService } from '../service'
+import type { CallOptions, LocalSearch, SourceClients, TapestryService } from '../sources/service'
 import type { SearchPage } from '../sources/search-page'
-import type { WallhavenDetailsService } from '../wallhaven-details'
+import type { WallhavenDetailsService } from '../sources/wallhaven-details'
 import type { HandlerGroup } from './handler-group'
 
 export interface SearchSources {

@@ -2,7 +2,7 @@
 // the source clients, the library, the desktop's setter, the rotation schedule. The settings.set
 // operation saves the change, asks this, and the app carries out the answer (app.ts).
 import type { PublicSettings } from '../../../shared/settings'
-import type { SourcesConfigInput } from '../config'
+import type { SourcesConfigInput } from '../sources/config'
 
 export interface SettingsRebuilds {
   /**

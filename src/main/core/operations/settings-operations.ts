@@ -2,7 +2,7 @@
 // by settingsChangeRebuilds and carried out by the app (`rebuild`), so every carrier's change
 // (the window, `tapestry config set`) rebuilds the same things.
 import type { PublicSettings, SecretName } from '../../../shared/settings'
-import type { SourcesConfigInput } from '../config'
+import type { SourcesConfigInput } from '../sources/config'
 import { sourcesConfigFromSettings } from '../settings/sources-config'
 import type { RemovedKeys } from '../settings/removed-keys'
 import type { SecretStore } from '../settings/secret-store'

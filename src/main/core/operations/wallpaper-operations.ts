@@ -1,13 +1,13 @@
 // Setting a picture as the wallpaper, downloading one, and saying how this desktop is set.
 import { join } from 'node:path'
-import type { EventSink } from '../operations'
-import { NotFoundError } from '../errors'
+import type { EventSink } from './operations'
+import { NotFoundError } from '../errors/errors'
 import type { Library } from '../library/library'
-import type { PictureSetter } from '../picture-setter'
+import type { PictureSetter } from '../actions/picture-setter'
 import type { SettingsStore } from '../settings/settings-store'
 import { describeMethod } from '../wallpaper/describe-method'
-import type { WallpaperActions } from '../wallpaper-actions'
-import type { WallhavenDetailsService } from '../wallhaven-details'
+import type { WallpaperActions } from '../actions/wallpaper-actions'
+import type { WallhavenDetailsService } from '../sources/wallhaven-details'
 import type { HandlerGroup, LibraryChanged } from './handler-group'
 
 type Env = Record<string, string | undefined>

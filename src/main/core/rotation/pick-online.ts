@@ -8,8 +8,8 @@ import { generateSeed } from '../../../shared/shuffle'
 import { createRedditListingParams, type RedditListingParams } from '../../../shared/sources/reddit/listing-params'
 import { createUnsplashRandomParams, type UnsplashRandomParams, type UnsplashRandomParamsInput } from '../../../shared/sources/unsplash/random-params'
 import { createWallhavenSearchParams, type WallhavenSearchParams, type WallhavenSearchParamsInput } from '../../../shared/sources/wallhaven/search-params'
-import type { RequestPlan } from '../http'
-import type { SourceClients } from '../service'
+import type { RequestPlan } from '../http/http'
+import type { SourceClients } from '../sources/service'
 import type { Acceptable, Screen } from './screen'
 
 /** Pages (or random draws) one pick may look through before it gives up. */

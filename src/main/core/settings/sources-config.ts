@@ -1,7 +1,7 @@
 // The settings file's layer of the source configuration (config.ts): base URLs from settings,
 // credentials from the secret store. The environment is layered on top by the caller:
 //   resolveSourcesConfig(sourcesConfigFromSettings(settings, secrets), sourcesConfigFromEnv(env))
-import type { SourcesConfigInput } from '../config'
+import type { SourcesConfigInput } from '../sources/config'
 import type { Settings } from './schema'
 import type { SecretStore } from './secret-store'
 

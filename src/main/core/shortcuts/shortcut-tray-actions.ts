@@ -1,7 +1,7 @@
 // A global shortcut does what the tray's item of the same name does: the app runs it through the
 // same `act`, so a shortcut and a tray click never behave differently.
 import type { ShortcutAction } from '../../../shared/shortcuts'
-import type { TrayAction } from '../tray-menu'
+import type { TrayAction } from '../shell/tray-menu'
 
 export const SHORTCUT_TRAY_ACTIONS: Readonly<Record<ShortcutAction, TrayAction>> = {
   next: { kind: 'next' },

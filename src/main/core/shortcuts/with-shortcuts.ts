@@ -2,7 +2,7 @@
 // went, and a settings change that carries shortcuts registers them again at once, so the status
 // the window asks for next is the new one. (Elsewhere, the command line and the browser demo,
 // `shortcuts.status` keeps the core's answer: none can be registered there.)
-import type { OperationHandlers } from '../operations'
+import type { OperationHandlers } from '../operations/operations'
 import type { ShortcutKeeper } from './shortcut-keeper'
 
 export function withShortcuts(handlers: OperationHandlers, keeper: Pick<ShortcutKeeper, 'apply' | 'status'>): OperationHandlers {

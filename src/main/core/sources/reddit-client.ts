@@ -12,8 +12,8 @@ import {
   type RedditListingRequest,
 } from '../../../shared/sources/reddit/listing-params'
 import { RedditListingSchema, type RedditListing } from '../../../shared/sources/reddit/records'
-import { CredentialsError, NotFoundError, ValidationError } from '../errors'
-import { createHttpClient, planRequest, rateLimited, type HttpClientOptions, type RequestPlan } from '../http'
+import { CredentialsError, NotFoundError, ValidationError } from '../errors/errors'
+import { createHttpClient, planRequest, rateLimited, type HttpClientOptions, type RequestPlan } from '../http/http'
 import { createRedditTokenSource, type RedditTokenSource } from './reddit/app-token'
 import { BearerRejectedError, classifyListingResponse, noSuchCommunity } from './reddit/classify-listing-response'
 import { generateRedditDeviceId } from './reddit/device-id'

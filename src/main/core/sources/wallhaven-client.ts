@@ -17,8 +17,8 @@ import {
 import { wallhavenToMediaItem } from '../../../shared/sources/wallhaven/to-media-item'
 import { SeedSchema, WallpaperIdSchema } from '../../../shared/sources/wallhaven/validators'
 import { parseOrThrow } from '../../../shared/validation'
-import { createHttpClient, planRequest, type HttpClientOptions, type RequestPlan } from '../http'
-import { createRateLimiter, type RateLimiter } from '../rate-limiter'
+import { createHttpClient, planRequest, type HttpClientOptions, type RequestPlan } from '../http/http'
+import { createRateLimiter, type RateLimiter } from '../http/rate-limiter'
 import type { SearchPage } from './search-page'
 import { WALLHAVEN, classifyWallhavenResponse } from './wallhaven/classify-response'
 

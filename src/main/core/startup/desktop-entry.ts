@@ -1,6 +1,6 @@
 // Writing freedesktop.org desktop entries (the Desktop Entry Specification 1.5): the Exec line's
 // quoting and the string escapes, which differ from a shell's and are easy to get subtly wrong.
-import { ValidationError } from '../errors'
+import { ValidationError } from '../errors/errors'
 
 /** Characters that make the spec require an Exec argument to be quoted. */
 const RESERVED = /[\s"'\\><~|&;$*?#()`]/

@@ -2,7 +2,7 @@
 // Linux, a launch agent on macOS, the system's login items on Windows through Electron); the rest of the core
 // only sees this interface, and the system, not a setting of ours, is what says whether it is on.
 import type { LoginItemStatus } from '../../../shared/ipc'
-import { ValidationError } from '../errors'
+import { ValidationError } from '../errors/errors'
 
 export interface LoginItem {
   status(): Promise<LoginItemStatus>

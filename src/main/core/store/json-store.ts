@@ -12,8 +12,8 @@ import { chmodSync, closeSync, constants, copyFileSync, existsSync, fsyncSync, m
 import path from 'node:path'
 import lockfile from 'proper-lockfile'
 import type { z } from 'zod'
-import { FilesystemError } from '../errors'
-import { toFilesystemError } from '../filesystem-error'
+import { FilesystemError } from '../errors/errors'
+import { toFilesystemError } from '../errors/filesystem-error'
 import { repairFields, type FieldReset, type Mended } from './repair-fields'
 
 export type { FieldReset } from './repair-fields'

@@ -2,7 +2,7 @@
 // splits them, quotes honoured, and only then are the placeholders filled in. A file name is
 // therefore always part of one argument, whatever it contains (spaces, quotes, `;`, `$(…)`), and
 // no shell ever sees it.
-import { WallpaperError } from '../errors'
+import { WallpaperError } from '../errors/errors'
 import { ShellWordsError, splitShellWords } from '../../../shared/shell-words'
 
 function invalid(reason: string): WallpaperError {

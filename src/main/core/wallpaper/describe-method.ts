@@ -4,7 +4,7 @@
 import type { WallpaperMethod } from '../../../shared/ipc'
 import type { Settings } from '../../../shared/settings'
 import { BACKEND_NAMES } from './backend-names'
-import { createWallpaperSetter } from './index'
+import { createWallpaperSetter } from './wallpaper'
 import { createLockScreen } from './lock-screen/lock-screens'
 import { createWhich } from './probes'
 import type { Env } from './run-command'

@@ -1,7 +1,7 @@
 // Which backend sets the wallpaper here (docs/desktops.md, "Detecting the desktop"). Pure over its inputs: the platform, the
 // environment, and two probes (is a command on PATH, is a process running), so every case is a
 // table row in a unit test. It picks exactly one backend; nothing is tried "just in case".
-import { WallpaperError } from '../errors'
+import { WallpaperError } from '../errors/errors'
 import type { Probe } from './probes'
 import type { Env } from './run-command'
 import type { BackendId, WallpaperSettings } from './types'

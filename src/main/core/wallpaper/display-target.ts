@@ -1,5 +1,5 @@
 // Turning a DisplayTarget into the display a backend addresses, with errors that say what exists.
-import { WallpaperError } from '../errors'
+import { WallpaperError } from '../errors/errors'
 import type { DisplayInfo, DisplayTarget } from './types'
 
 function describe(displays: readonly DisplayInfo[]): string {

@@ -8,7 +8,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import lockfile from 'proper-lockfile'
-import { WallpaperError } from '../errors'
+import { WallpaperError } from '../errors/errors'
 
 /** A lock older than this belongs to a process that died holding it; a live holder refreshes it every half of it. */
 const STALE_MS = 10_000

@@ -1,7 +1,7 @@
 // Each tool's word for each fit (docs/desktops.md, "Fit modes"). null: the tool has no such mode, and asking
 // for it is an error rather than a silent substitute. `smart` reaches a tool only where Tapestry
 // could not crop the picture itself (the display's size unknown): the tool then fills, as for `fill`.
-import { WallpaperError } from '../errors'
+import { WallpaperError } from '../errors/errors'
 import type { Fit } from './types'
 
 export type FitTable<T> = Readonly<Record<Fit, T | null>>

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { basename } from 'node:path'
-import { isProcessAlive } from '../process-alive'
+import { isProcessAlive } from '../system/process-alive'
 
 const hasProc = (): boolean => existsSync('/proc/self/cmdline')
 

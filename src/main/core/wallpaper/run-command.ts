@@ -3,7 +3,7 @@
 // the backend and the first lines of what the tool said.
 import { execFile, spawn } from 'node:child_process'
 import { closeSync, openSync } from 'node:fs'
-import { WallpaperError } from '../errors'
+import { WallpaperError } from '../errors/errors'
 
 export type Env = Record<string, string | undefined>
 

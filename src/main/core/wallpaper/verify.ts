@@ -4,7 +4,7 @@
 import { realpath } from 'node:fs/promises'
 import { normalize } from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
-import { WallpaperError } from '../errors'
+import { WallpaperError } from '../errors/errors'
 import type { CurrentWallpaper, DisplayTarget, WallpaperBackend } from './types'
 
 async function resolved(path: string): Promise<string> {

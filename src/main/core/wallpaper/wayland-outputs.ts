@@ -1,7 +1,7 @@
 // Wayland outputs from the compositor: sway's `swaymsg -t get_outputs -r`, Hyprland's
 // `hyprctl monitors -j`. Both JSON, both in the compositor's own order.
 import { z } from 'zod'
-import { WallpaperError } from '../errors'
+import { WallpaperError } from '../errors/errors'
 import type { BackendContext } from './backend-context'
 import type { CommandRunner } from './run-command'
 import type { DisplayInfo, Rotation } from './types'

@@ -1,6 +1,6 @@
 // X11 displays from `xrandr --listmonitors` (package x11-xserver-utils), in the order Xinerama
 // numbers them: the order feh takes one file per screen in, and nitrogen's --head numbers.
-import { WallpaperError } from '../errors'
+import { WallpaperError } from '../errors/errors'
 import type { CommandRunner } from './run-command'
 import type { DisplayInfo } from './types'
 

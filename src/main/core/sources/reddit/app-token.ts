@@ -4,8 +4,8 @@
 import { Buffer } from 'node:buffer'
 import type { Response } from 'got'
 import { z } from 'zod'
-import { CredentialsError, type TapestryError } from '../../errors'
-import { createHttpClient, type HttpClientOptions } from '../../http'
+import { CredentialsError, type TapestryError } from '../../errors/errors'
+import { createHttpClient, type HttpClientOptions } from '../../http/http'
 
 const TOKEN_PATH = 'api/v1/access_token'
 const INSTALLED_CLIENT_GRANT = 'https://oauth.reddit.com/grants/installed_client'

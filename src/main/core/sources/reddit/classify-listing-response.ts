@@ -1,8 +1,8 @@
 // How Reddit's listing answers map to Tapestry's errors (docs/apis.md, "Rules for every source" and §3.7). Reddit says what
 // is wrong partly in the status, partly in a JSON `reason`, and partly by answering with a web page.
 import type { Response } from 'got'
-import { AccessRefusedError, CredentialsError, NotFoundError, type TapestryError } from '../../errors'
-import { rateLimited, retryAfterSeconds } from '../../http'
+import { AccessRefusedError, CredentialsError, NotFoundError, type TapestryError } from '../../errors/errors'
+import { rateLimited, retryAfterSeconds } from '../../http/http'
 import { redditNeedsCredentials } from './needs-credentials'
 
 /** The API refused the bearer token (expired or revoked); the client renews it and tries once more. */

@@ -1,4 +1,4 @@
-import { CredentialsError } from '../../errors'
+import { CredentialsError } from '../../errors/errors'
 
 /**
  * What a person reads whenever Reddit cannot be used without an app of their own: no client id

@@ -9,8 +9,8 @@ import {
   UpstreamError,
   describeRetryAfter,
   type TapestryError,
-} from '../../errors'
-import { retryAfterSeconds } from '../../http'
+} from '../../errors/errors'
+import { retryAfterSeconds } from '../../http/http'
 import { readUnsplashRateLimit, secondsToNextHour } from './rate-limit'
 
 export const UNSPLASH = 'Unsplash'

@@ -2,8 +2,8 @@
 // sentence a person understands. Anything not listed falls through to the HTTP layer's mapping
 // (5xx, including page=0's "It broke" page, is upstream trouble).
 import type { Response } from 'got'
-import { BlockedError, CredentialsError, NotFoundError, type TapestryError } from '../../errors'
-import { rateLimited, retryAfterSeconds } from '../../http'
+import { BlockedError, CredentialsError, NotFoundError, type TapestryError } from '../../errors/errors'
+import { rateLimited, retryAfterSeconds } from '../../http/http'
 
 export const WALLHAVEN = 'Wallhaven'
 

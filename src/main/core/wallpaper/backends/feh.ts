@@ -2,7 +2,7 @@
 // the root window once and exits. feh writes ~/.fehbg (a shell script), which is its record and
 // our read-back.
 import { join } from 'node:path'
-import { WallpaperError } from '../../errors'
+import { WallpaperError } from '../../errors/errors'
 import { BACKEND_NAMES } from '../backend-names'
 import type { BackendContext } from '../backend-context'
 import { findDisplay } from '../display-target'

@@ -6,7 +6,7 @@
 //   file. Asking for dconf by name (GSETTINGS_BACKEND=dconf) makes it warn instead;
 // - with dconf but no session bus to reach dconf's service, `gsettings set` only warns.
 // Either warning is a failure here, said at once.
-import { WallpaperError } from '../../errors'
+import { WallpaperError } from '../../errors/errors'
 import { createCommandRunner, endSentence, firstLines, type CommandRunner } from '../run-command'
 
 export interface GsettingsCommand {

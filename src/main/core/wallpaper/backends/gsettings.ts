@@ -1,6 +1,6 @@
 // The GNOME family (GNOME, Unity, Budgie, Cinnamon, MATE) keeps the wallpaper in gsettings keys: the
 // image key(s) and picture-options. One image covers every display there.
-import { WallpaperError } from '../../errors'
+import { WallpaperError } from '../../errors/errors'
 import type { BackendContext } from '../backend-context'
 import { requireAllDisplays } from '../display-target'
 import { fromStoredLocation, toFileUri } from '../file-uri'

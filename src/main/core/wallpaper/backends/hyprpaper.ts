@@ -1,7 +1,7 @@
 // hyprpaper (Hyprland), driven through `hyprctl hyprpaper …`. 0.8+ takes one request per monitor,
 // `wallpaper "MONITOR,/abs/path,cover"`; 0.7 and earlier need preload, wallpaper, unload. The new
 // form is tried first; when the answer shows an older hyprpaper, the old sequence is used from then on.
-import { WallpaperError } from '../../errors'
+import { WallpaperError } from '../../errors/errors'
 import { BACKEND_NAMES } from '../backend-names'
 import type { BackendContext } from '../backend-context'
 import { findDisplay } from '../display-target'

@@ -2,7 +2,7 @@
 // reading of what they print. Values go in as JSON literals, so a path can hold any character;
 // each script is one line and prints one JSON object, whatever the D-Bus tool wraps around it.
 import { z } from 'zod'
-import { WallpaperError } from '../../errors'
+import { WallpaperError } from '../../errors/errors'
 
 const IMAGE_GROUP = '["Wallpaper", "org.kde.image", "General"]'
 

@@ -1,7 +1,7 @@
 // KDE Plasma 5 and 6: a desktop script through D-Bus (org.kde.plasmashell /PlasmaShell
 // evaluateScript). Each desktop (containment) has its own image, per screen; the script prints what
 // it did, and the image is read back with readConfig.
-import { WallpaperError } from '../../errors'
+import { WallpaperError } from '../../errors/errors'
 import { BACKEND_NAMES } from '../backend-names'
 import type { BackendContext } from '../backend-context'
 import { findDisplay } from '../display-target'

@@ -5,7 +5,7 @@
 // its command sets the first monitor's alone, so with several monitors the others keep theirs and
 // Tapestry says so.
 import { join } from 'node:path'
-import { WallpaperError } from '../../errors'
+import { WallpaperError } from '../../errors/errors'
 import { BACKEND_NAMES } from '../backend-names'
 import type { BackendContext } from '../backend-context'
 import { requireAllDisplays } from '../display-target'

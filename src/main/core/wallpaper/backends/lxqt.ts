@@ -6,7 +6,7 @@
 // pcmanfm-qt draws one picture across all monitors — one window covers them — unless "Individual
 // wallpaper for each monitor" is on, when each monitor shows the whole picture.
 import { join } from 'node:path'
-import { WallpaperError } from '../../errors'
+import { WallpaperError } from '../../errors/errors'
 import { BACKEND_NAMES } from '../backend-names'
 import type { BackendContext } from '../backend-context'
 import { requireAllDisplays } from '../display-target'

@@ -1,5 +1,5 @@
 // The wallpaper package rejects with execFile's errors: its binary's stderr is what a person can use.
-import { WallpaperError } from '../../errors'
+import { WallpaperError } from '../../errors/errors'
 import { endSentence, firstLines } from '../run-command'
 
 export async function callPackage<T>(backendName: string, action: string, call: () => Promise<T>): Promise<T> {

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, readlink, rm, symlink } from 'node:fs/promises'
 import { extname, join } from 'node:path'
-import { WallpaperError } from '../../errors'
+import { WallpaperError } from '../../errors/errors'
 
 /** Characters no layer of sway's command reading changes: letters (any script), digits and `/._+,:@%=-`. */
 const PLAIN = /^[\p{L}\p{N}/._+,:@%=-]+$/u

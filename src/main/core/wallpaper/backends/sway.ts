@@ -7,7 +7,7 @@
 import { rm } from 'node:fs/promises'
 import { setTimeout as delay } from 'node:timers/promises'
 import { z } from 'zod'
-import { WallpaperError } from '../../errors'
+import { WallpaperError } from '../../errors/errors'
 import { BACKEND_NAMES } from '../backend-names'
 import type { BackendContext } from '../backend-context'
 import { findDisplay } from '../display-target'

@@ -4,7 +4,7 @@
 import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
-import { WallpaperError } from '../../errors'
+import { WallpaperError } from '../../errors/errors'
 import { BACKEND_NAMES } from '../backend-names'
 import type { BackendContext } from '../backend-context'
 import { findDisplay } from '../display-target'

@@ -2,7 +2,7 @@
 // and workspace, <OUTPUT> the RandR output GTK names the monitor by (xfdesktop 4.18). Every matching
 // last-image is set (the legacy image-path alone does nothing today); a monitor with none yet (a
 // fresh install, or one plugged in while xfdesktop was not running) gets workspace0's created.
-import { WallpaperError } from '../../errors'
+import { WallpaperError } from '../../errors/errors'
 import { BACKEND_NAMES } from '../backend-names'
 import type { BackendContext } from '../backend-context'
 import { findDisplay } from '../display-target'

@@ -2,7 +2,7 @@
 // then read back like the desktop's wallpaper. It never fails the change: the desktop already shows
 // the new picture, so a lock screen that did not take is reported as the outcome, in one sentence.
 import { setTimeout as delay } from 'node:timers/promises'
-import { toErrorData, WallpaperError } from '../../errors'
+import { toErrorData, WallpaperError } from '../../errors/errors'
 import type { LockScreen, LockScreenOutcome } from '../types'
 import { sameFile, type VerifyOptions } from '../verify'
 

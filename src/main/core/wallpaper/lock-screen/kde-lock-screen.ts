@@ -4,7 +4,7 @@
 // The greeter is started afresh at each lock and reads the file then, so nothing needs reloading.
 // Written and read with the desktop's own kwriteconfig and kreadconfig (6 on Plasma 6, 5 on
 // Plasma 5), which keep the file's other settings and its locking.
-import { WallpaperError } from '../../errors'
+import { WallpaperError } from '../../errors/errors'
 import { fromStoredLocation, toFileUri } from '../file-uri'
 import type { Probe } from '../probes'
 import type { CommandRunner } from '../run-command'

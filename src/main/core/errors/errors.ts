@@ -1,6 +1,6 @@
 // One typed error class per kind (docs/architecture.md, "Errors"), each carrying a plain sentence meant for a person.
 // They are mapped to the boundary's error data once, in toErrorData.
-import { TapestryError, ValidationError, type ErrorData } from '../../shared/errors'
+import { TapestryError, ValidationError, type ErrorData } from '../../../shared/errors'
 
 export { TapestryError, ValidationError }
 

@@ -2,10 +2,10 @@
 // and rules as any step, while the other displays keep what they show (the window's "Now showing").
 // Also how rotation moves on after Block on one display: from that display only, where no other
 // shows the blocked picture.
-import type { DisplayInfo, RotationStatus } from '../../shared/ipc'
-import type { RotationSettings } from '../../shared/settings'
-import { NotFoundError, WallpaperError, toErrorData } from './errors'
-import { ALL_DISPLAYS } from './library/library'
+import type { DisplayInfo, RotationStatus } from '../../../shared/ipc'
+import type { RotationSettings } from '../../../shared/settings'
+import { NotFoundError, WallpaperError, toErrorData } from '../errors/errors'
+import { ALL_DISPLAYS } from '../library/library'
 import type { RotationScheduler } from './rotation-scheduler'
 
 export interface NextOnDisplayDeps {

@@ -1,7 +1,7 @@
 // "Favourite this wallpaper" and "Block this wallpaper": act on the picture showing now (see
 // showing-now.ts for which one is meant), for the tray, the window and `tapestry favourite|block`.
-import type { DisplayInfo } from '../../shared/ipc'
-import type { Blocked, Favourite, Library } from './library/library'
+import type { DisplayInfo } from '../../../shared/ipc'
+import type { Blocked, Favourite, Library } from '../library/library'
 import { displaysShowing, pictureMeant, showingNow } from './showing-now'
 
 export interface ThisWallpaperDeps {

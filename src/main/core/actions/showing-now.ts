@@ -1,10 +1,10 @@
 // What each display shows now, as the library has it (each display's current wallpaper with its
 // card and credit), and which of those a "this wallpaper" action means (Favourite, Block).
-import type { DisplayInfo, ShowingNow } from '../../shared/ipc'
-import type { MediaItem } from '../../shared/media'
-import { NotFoundError } from './errors'
-import { creditLine } from './library/credit'
-import { ALL_DISPLAYS, type Library } from './library/library'
+import type { DisplayInfo, ShowingNow } from '../../../shared/ipc'
+import type { MediaItem } from '../../../shared/media'
+import { NotFoundError } from '../errors/errors'
+import { creditLine } from '../library/credit'
+import { ALL_DISPLAYS, type Library } from '../library/library'
 
 export type Showing = ShowingNow & {
   /** The history record that put it there (null for what was set before Tapestry kept this). */

@@ -3,8 +3,8 @@
 // cancellation, and got's errors mapped once to Tapestry's typed errors.
 import type { Got, Headers, RequestError, Response } from 'got'
 import type { z } from 'zod'
-import { toFieldIssues } from '../../shared/validation'
-import { USER_AGENT } from './app-info'
+import { toFieldIssues } from '../../../shared/validation'
+import { USER_AGENT } from '../app/app-info'
 import { loadGot } from './load-got'
 import {
   BlockedError,
@@ -15,7 +15,7 @@ import {
   TapestryError,
   UpstreamError,
   describeRetryAfter,
-} from './errors'
+} from '../errors/errors'
 
 export interface HttpClientOptions {
   /** The source as people know it ("Wallhaven"); every error sentence names it. */

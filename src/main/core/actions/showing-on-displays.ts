@@ -1,8 +1,8 @@
 // What each display shows now, for the window's "Now showing": every display the desktop lists, in
 // its order and with its place in the layout, each with the picture set on it, else the one set on
 // all displays (which a display shows until it is given one of its own).
-import type { DisplayInfo, NowShowing, ShowingNow } from '../../shared/ipc'
-import { ALL_DISPLAYS, type Library } from './library/library'
+import type { DisplayInfo, NowShowing, ShowingNow } from '../../../shared/ipc'
+import { ALL_DISPLAYS, type Library } from '../library/library'
 import { showingNow, type Showing } from './showing-now'
 
 /** Only what the contract carries: the history record's number stays in the core. */

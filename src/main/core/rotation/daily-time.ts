@@ -2,7 +2,7 @@
 // that is what the person chose; Date's local fields carry the summer-time rules. A time that does
 // not exist that day (the hour skipped in spring) comes as the clock reads it an hour later, and a
 // time that happens twice (the hour repeated in autumn) is due at the first, once.
-import type { DailyTime } from '../../shared/settings'
+import type { DailyTime } from '../../../shared/settings'
 
 /** The first moment after `after` (ms since 1970) at which the local clock reads `at`. */
 export function nextDailyRun(after: number, at: DailyTime): number {

@@ -5,12 +5,12 @@
 // missed turn. Steps never overlap; network, rate-limit and upstream faults back off (1, 2, 4 …
 // minutes, never longer than the interval or a day, at least what Retry-After asks) and keep the
 // current wallpaper.
-import type { ErrorData } from '../../shared/errors'
-import type { RotationStatus } from '../../shared/ipc'
-import type { MediaItem } from '../../shared/media'
-import type { RotationSettings } from '../../shared/settings'
+import type { ErrorData } from '../../../shared/errors'
+import type { RotationStatus } from '../../../shared/ipc'
+import type { MediaItem } from '../../../shared/media'
+import type { RotationSettings } from '../../../shared/settings'
 import { nextDailyRun } from './daily-time'
-import { toErrorData } from './errors'
+import { toErrorData } from '../errors/errors'
 
 export interface RotationState {
   nextRunAt: number | null

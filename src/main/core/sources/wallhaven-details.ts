@@ -3,12 +3,12 @@
 // too, costs Wallhaven nothing. Asking for one already on its way waits for that answer rather than
 // sending a second request. Every request goes through the client and so through its limiter (45
 // a minute, shared with searching). The title is the command line's: made by wallhavenToMediaItem.
-import type { MediaItem } from '../../shared/media'
-import type { WallhavenWallpaperDetail } from '../../shared/sources/wallhaven/records'
-import { wallhavenToMediaItem } from '../../shared/sources/wallhaven/to-media-item'
-import type { WallhavenDetails } from '../../shared/wallhaven-details'
-import type { WallhavenRecordStore } from './library/wallhaven-records'
-import type { WallhavenClient } from './sources/wallhaven-client'
+import type { MediaItem } from '../../../shared/media'
+import type { WallhavenWallpaperDetail } from '../../../shared/sources/wallhaven/records'
+import { wallhavenToMediaItem } from '../../../shared/sources/wallhaven/to-media-item'
+import type { WallhavenDetails } from '../../../shared/wallhaven-details'
+import { keepWallhavenRecord, type WallhavenRecordStore } from '../library/wallhaven-records'
+import type { WallhavenClient } from './wallhaven-client'
 
 export interface WallhavenDetailsDeps {
   client: () => Pick<WallhavenClient, 'wallpaper'>
@@ -52,7 +52,7 @@ export function createWallhavenDetails(deps: WallhavenDetailsDeps): WallhavenDet
         .client()
         .wallpaper(id)
         .then(({ record: fetched }) => {
-          deps.records().put(fetched)
+          keepWallhavenRecord(deps.records(), fetched)
           return fetched
         })
         .finally(() => asking.delete(id))

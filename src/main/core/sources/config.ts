@@ -1,8 +1,8 @@
 // Where each source lives and which credentials it has. Environment overrides the settings file,
 // and the settings file overrides these defaults (docs/cli.md).
 import { z } from 'zod'
-import { ValidationError } from '../../shared/errors'
-import { parseOrThrow } from '../../shared/validation'
+import { ValidationError } from '../../../shared/errors'
+import { parseOrThrow } from '../../../shared/validation'
 
 export const DEFAULT_URLS = Object.freeze({
   wallhaven: 'https://wallhaven.cc/api/v1',

@@ -3,10 +3,10 @@
 // command), really be an image (by its first bytes), and say a size no larger than a wallpaper can
 // be; it is set by its absolute path where it is, since it is theirs to keep.
 import { resolve } from 'node:path'
-import { ValidationError } from '../../shared/errors'
-import { readPictureFacts, type PictureFacts } from './downloads/picture-size'
-import { sizeRefusal } from './downloads/pixel-limit'
-import { openRegularFile, type RegularFile } from './downloads/regular-file'
+import { ValidationError } from '../../../shared/errors'
+import { readPictureFacts, type PictureFacts } from '../downloads/picture-size'
+import { sizeRefusal } from '../downloads/pixel-limit'
+import { openRegularFile, type RegularFile } from '../downloads/regular-file'
 
 export async function checkLocalImage(file: string, cwd: string): Promise<string> {
   const path = resolve(cwd, file)

@@ -4,17 +4,17 @@
 // that must be called once for every set or download. A picture from the person's own folders is
 // set where it lies: looked up by its id in the folder index (never by anything else on the card),
 // recorded, never downloaded or copied.
-import type { DisplayInfo, SetWallpaperResult } from '../../shared/ipc'
-import { withKnownSize, type LocalMediaItem, type MediaItem } from '../../shared/media'
-import type { WallpaperFit } from '../../shared/settings'
-import { ValidationError } from '../../shared/errors'
-import { isVideoFormat, type LibraryEntry } from '../../shared/library'
-import type { Downloader, DownloadTarget } from './downloads'
-import { NotFoundError, WallpaperError } from './errors'
-import type { Library, RecordedSet } from './library/library'
-import type { LocalFolders } from './local-folders/local-folders'
-import type { EventSink } from './operations'
-import type { UnsplashClient } from './sources/unsplash-client'
+import type { DisplayInfo, SetWallpaperResult } from '../../../shared/ipc'
+import { withKnownSize, type LocalMediaItem, type MediaItem } from '../../../shared/media'
+import type { WallpaperFit } from '../../../shared/settings'
+import { ValidationError } from '../../../shared/errors'
+import { isVideoFormat, type LibraryEntry } from '../../../shared/library'
+import type { Downloader, DownloadTarget } from '../downloads/downloads'
+import { NotFoundError, WallpaperError } from '../errors/errors'
+import type { Library, RecordedSet } from '../library/library'
+import type { LocalFolders } from '../local-folders/local-folders'
+import type { EventSink } from '../operations/operations'
+import type { UnsplashClient } from '../sources/unsplash-client'
 import type { PictureRef, PictureSetter } from './picture-setter'
 
 export interface WallpaperActionsDeps {

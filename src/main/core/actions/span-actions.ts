@@ -9,14 +9,14 @@
 // after-change command): see picture-setter.ts.
 import { createHash } from 'node:crypto'
 import { rm } from 'node:fs/promises'
-import type { SetWallpaperResult } from '../../shared/ipc'
-import type { LocalMediaItem, MediaItem } from '../../shared/media'
-import { spanLayout, type LaidOutDisplay, type SpanLayout } from './displays/span-layout'
-import { resolveInside } from './downloads/file-name'
-import { composeSpan, type SpanCrop } from './images/compose-span'
-import type { Library, SpanRecord } from './library/library'
-import { localLibraryId } from './library/library'
-import type { LocalFolders } from './local-folders/local-folders'
+import type { SetWallpaperResult } from '../../../shared/ipc'
+import type { LocalMediaItem, MediaItem } from '../../../shared/media'
+import { spanLayout, type LaidOutDisplay, type SpanLayout } from '../displays/span-layout'
+import { resolveInside } from '../downloads/file-name'
+import { composeSpan, type SpanCrop } from '../images/compose-span'
+import type { Library, SpanRecord } from '../library/library'
+import { localLibraryId } from '../library/library'
+import type { LocalFolders } from '../local-folders/local-folders'
 import type { PictureRef, PictureSetter, StandsFor } from './picture-setter'
 
 /** A display's picture: a card to fetch (or already fetched), or a library entry to use as it is. */

@@ -1,6 +1,6 @@
 // The tray's tooltip says "next in N min": it is worked out again every half minute, not only when
 // the rotation changes, so it counts down instead of standing still. Set only when its text changes.
-import type { RotationStatus } from '../../shared/ipc'
+import type { RotationStatus } from '../../../shared/ipc'
 import { trayTooltip } from './tray-menu'
 
 const TICK_MS = 30_000

@@ -7,25 +7,25 @@
 // step stands in with the person's folders, favourites or the library — never the network — and
 // says which. Nothing here keeps time: the scheduler (or `tapestry next`) calls it. A fault while
 // picking throws before anything is set, so the current wallpaper stays.
-import type { DisplayInfo, SetWallpaperResult } from '../../shared/ipc'
-import type { MediaItem } from '../../shared/media'
-import { drawPoolMember, poolMemberLabel, type PoolMember } from '../../shared/rotation-pool'
-import type { RotationSettings } from '../../shared/settings'
-import type { LaidOutDisplay } from './displays/span-layout'
-import type { SpanCrop } from './images/compose-span'
-import { spanTargets, type SpanTarget } from './displays/span-targets'
-import { NotFoundError, toErrorData } from './errors'
-import type { RequestPlan } from './http'
-import { itemKey, type Library } from './library/library'
-import type { LocalFolders } from './local-folders/local-folders'
-import { pickFavourite, pickFromFolders, pickFromLibrary, type LibraryPick } from './rotation/library-picks'
-import { isOnline, pickOnline, planOnlinePick } from './rotation/pick-online'
-import { rotationFilter, screenFor, screenOf, type Screen } from './rotation/screen'
-import type { SourceClients } from './service'
-import type { SpanPick } from './span-actions'
-import type { SetOptions } from './wallpaper-actions'
+import type { DisplayInfo, SetWallpaperResult } from '../../../shared/ipc'
+import type { MediaItem } from '../../../shared/media'
+import { drawPoolMember, poolMemberLabel, type PoolMember } from '../../../shared/rotation-pool'
+import type { RotationSettings } from '../../../shared/settings'
+import type { LaidOutDisplay } from '../displays/span-layout'
+import type { SpanCrop } from '../images/compose-span'
+import { spanTargets, type SpanTarget } from '../displays/span-targets'
+import { NotFoundError, toErrorData } from '../errors/errors'
+import type { RequestPlan } from '../http/http'
+import { itemKey, type Library } from '../library/library'
+import type { LocalFolders } from '../local-folders/local-folders'
+import { pickFavourite, pickFromFolders, pickFromLibrary, type LibraryPick } from './library-picks'
+import { isOnline, pickOnline, planOnlinePick } from './pick-online'
+import { rotationFilter, screenFor, screenOf, type Screen } from './screen'
+import type { SourceClients } from '../sources/service'
+import type { SpanPick } from '../actions/span-actions'
+import type { SetOptions } from '../actions/wallpaper-actions'
 
-export { rotationFilter } from './rotation/screen'
+export { rotationFilter } from './screen'
 
 export interface RotationDeps {
   clients: () => SourceClients

@@ -6,14 +6,14 @@
 // picture set on all displays; of several set at once, the primary display's (else the first's);
 // of a spanning image, the primary display's own picture, never the composite. A change on another
 // display alone leaves the lock screen as it is, and still runs the command, once per change.
-import type { DisplayInfo } from '../../shared/ipc'
-import type { AfterChangeRuns } from './after-change/after-change-runs'
-import type { Size } from './images/smart-crop'
-import type { Library } from './library/library'
-import { localImageId } from './local-folders/local-item'
-import type { AppLog } from './log/app-log'
+import type { DisplayInfo } from '../../../shared/ipc'
+import type { AfterChangeRuns } from '../after-change/after-change-runs'
+import type { Size } from '../images/smart-crop'
+import type { Library } from '../library/library'
+import { localImageId } from '../local-folders/local-item'
+import type { AppLog } from '../log/app-log'
 import { smartFill } from './smart-fill'
-import type { SetOutcome, SetWallpaperOptionsInput, WallpaperSetter } from './wallpaper'
+import type { SetOutcome, SetWallpaperOptionsInput, WallpaperSetter } from '../wallpaper/wallpaper'
 
 /** Which picture a file is: for the command's {source} and {id}, and for the crop cache. */
 export interface PictureRef {

@@ -5,10 +5,10 @@
 // desktop then fills it at its centre, and the set goes on.
 import { existsSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
-import { resolveInside } from './downloads/file-name'
-import { needsCrop, uprightSize, writeSmartCrop, type Size } from './images/smart-crop'
-import type { Library } from './library/library'
-import type { AppLog } from './log/app-log'
+import { resolveInside } from '../downloads/file-name'
+import { needsCrop, uprightSize, writeSmartCrop, type Size } from '../images/smart-crop'
+import type { Library } from '../library/library'
+import type { AppLog } from '../log/app-log'
 
 export interface SmartFillOptions {
   library: Library

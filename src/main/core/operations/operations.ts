@@ -9,10 +9,10 @@ import {
   type OperationName,
   type OperationOutput,
   type OperationResult,
-} from '../../shared/ipc'
-import { parseOrThrow } from '../../shared/validation'
-import { ValidationError } from '../../shared/errors'
-import { toErrorData } from './errors'
+} from '../../../shared/ipc'
+import { parseOrThrow } from '../../../shared/validation'
+import { ValidationError } from '../../../shared/errors'
+import { toErrorData } from '../errors/errors'
 
 export interface OperationContext {
   signal?: AbortSignal

@@ -9,7 +9,7 @@
 import { homedir } from 'node:os'
 import path from 'node:path'
 import envPaths from 'env-paths'
-import { ValidationError } from '../../shared/errors'
+import { ValidationError } from '../../../shared/errors'
 
 export const APP_DATA_NAME = 'Tapestry'
 export const DATA_DIR_ENV = 'TAPESTRY_DATA_DIR'

@@ -9,17 +9,17 @@
 // two pictures, and the history keeps saying what was set and when. The next rotation step or set
 // is recorded as usual and the display's place is the newest record again.
 import { existsSync } from 'node:fs'
-import type { PreviousResult, ShowingNow } from '../../shared/ipc'
-import type { MediaItem } from '../../shared/media'
-import type { WallpaperFit } from '../../shared/settings'
-import { NotFoundError } from './errors'
-import { creditLine } from './library/credit'
-import type { EarlierRecord, ShownRecord } from './library/history-cursor'
-import { ALL_DISPLAYS, type Library } from './library/library'
-import type { LaidOutDisplay } from './displays/span-layout'
-import type { SpanCrop } from './images/compose-span'
-import type { PictureSetter } from './picture-setter'
-import type { SpanFile } from './span-actions'
+import type { PreviousResult, ShowingNow } from '../../../shared/ipc'
+import type { MediaItem } from '../../../shared/media'
+import type { WallpaperFit } from '../../../shared/settings'
+import { NotFoundError } from '../errors/errors'
+import { creditLine } from '../library/credit'
+import type { EarlierRecord, ShownRecord } from '../library/history-cursor'
+import { ALL_DISPLAYS, type Library } from '../library/library'
+import type { LaidOutDisplay } from '../displays/span-layout'
+import type { SpanCrop } from '../images/compose-span'
+import type { PictureSetter } from '../actions/picture-setter'
+import type { SpanFile } from '../actions/span-actions'
 
 export interface PreviousDeps {
   library: Library
@@ -28,7 +28,7 @@ export interface PreviousDeps {
   /**
    * On a desktop with one picture for all, displays that each went back to their own picture are
    * shown together as one spanning image: the layout (null where it cannot be drawn), and how the
-   * image is drawn and set (src/main/core/span-actions.ts).
+   * image is drawn and set (src/main/core/actions/span-actions.ts).
    */
   span?: {
     layout: () => Promise<LaidOutDisplay[] | null>

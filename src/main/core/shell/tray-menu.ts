@@ -1,8 +1,8 @@
 // The tray menu as plain data, built from the rotation state and what each display shows: pure, so
 // every state is testable without Electron. The Electron side turns it into a Menu and maps each
 // `id` to an action.
-import type { RotationStatus, ShowingNow } from '../../shared/ipc'
-import { poolMemberLabel } from '../../shared/rotation-pool'
+import type { RotationStatus, ShowingNow } from '../../../shared/ipc'
+import { poolMemberLabel } from '../../../shared/rotation-pool'
 
 export type TrayAction =
   | { kind: 'next' }

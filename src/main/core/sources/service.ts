@@ -9,18 +9,18 @@ import {
   type RandomPhotoResult,
   type SearchRequest,
   type SearchResult,
-} from '../../shared/source-requests'
-import type { LocalSearchParams } from '../../shared/local-folders'
-import { createUnsplashPhotoRequest } from '../../shared/sources/unsplash/photo-id'
-import { createUnsplashRandomParams } from '../../shared/sources/unsplash/random-params'
-import type { UnsplashFullPhoto } from '../../shared/sources/unsplash/records'
-import { deepFreeze, parseOrThrow } from '../../shared/validation'
-import { ValidationError } from './errors'
-import type { RequestPlan } from './http'
-import type { RedditClient } from './sources/reddit-client'
-import { sendSearch } from './operations/search-operations'
-import type { UnsplashClient } from './sources/unsplash-client'
-import type { WallhavenClient } from './sources/wallhaven-client'
+} from '../../../shared/source-requests'
+import type { LocalSearchParams } from '../../../shared/local-folders'
+import { createUnsplashPhotoRequest } from '../../../shared/sources/unsplash/photo-id'
+import { createUnsplashRandomParams } from '../../../shared/sources/unsplash/random-params'
+import type { UnsplashFullPhoto } from '../../../shared/sources/unsplash/records'
+import { deepFreeze, parseOrThrow } from '../../../shared/validation'
+import { ValidationError } from '../errors/errors'
+import type { RequestPlan } from '../http/http'
+import type { RedditClient } from './reddit-client'
+import { sendSearch } from '../operations/search-operations'
+import type { UnsplashClient } from './unsplash-client'
+import type { WallhavenClient } from './wallhaven-client'
 
 export interface SourceClients {
   wallhaven: WallhavenClient

@@ -1,15 +1,15 @@
 // The three sources' clients as the settings, the keys and the environment configure them now
 // (environment over settings file over defaults). A source whose configuration is unusable (a bad
 // TAPESTRY_*_URL) gets a client that answers every call with that one sentence, and the others work.
-import type { SecretStore } from './settings/secret-store'
-import { sourcesConfigFromSettings } from './settings/sources-config'
-import type { SettingsStore } from './settings/settings-store'
+import type { SecretStore } from '../settings/secret-store'
+import { sourcesConfigFromSettings } from '../settings/sources-config'
+import type { SettingsStore } from '../settings/settings-store'
 import { resolveEachSource } from './config'
 import type { SourceClients } from './service'
-import { createRedditClient, type RedditClient } from './sources/reddit-client'
-import { unavailableClient } from './sources/unavailable-client'
-import { createUnsplashClient, type UnsplashClient } from './sources/unsplash-client'
-import { createWallhavenClient, type WallhavenClient } from './sources/wallhaven-client'
+import { createRedditClient, type RedditClient } from './reddit-client'
+import { unavailableClient } from './unavailable-client'
+import { createUnsplashClient, type UnsplashClient } from './unsplash-client'
+import { createWallhavenClient, type WallhavenClient } from './wallhaven-client'
 
 export function buildSourceClients(settings: SettingsStore, secrets: SecretStore, env: Record<string, string | undefined>): SourceClients {
   const current = settings.get()
