@@ -232,7 +232,7 @@ describe('the Library in Chromium against the harness', () => {
     await page.keyboard.press('ArrowRight')
     await page.keyboard.press('ArrowRight')
     await expect.poll(() => page.evaluate<string>('location.hash')).toBe('#/library/downloads')
-    expect(await page.getByRole('tab', { name: 'Downloads', selected: true }).count()).toBe(1)
+    await expect.poll(() => page.getByRole('tab', { name: 'Downloads', selected: true }).count()).toBe(1)
   }, 60_000)
 
   test(`no serious accessibility problem in any Library tab, at both sizes, light and dark${skipped}`, async () => {
