@@ -6,6 +6,7 @@
 // test/packaging/mac-config.test.ts resolves the macOS part for each architecture and each set of
 // signing secrets.
 import process from 'node:process'
+import { fileURLToPath } from 'node:url'
 
 /** The wallpaper package's macOS and Windows helpers, run with execFile: they must be on disk, not in the archive. */
 export const WALLPAPER_HELPERS = {
@@ -53,6 +54,20 @@ function appFiles(platform, ...exclusions) {
 
 /** The `tapestry` command-line launcher, beside the archive in resources/bin (each system its own). */
 const launcher = (name) => [{ from: `packaging/bin/${name}`, to: `bin/${name}` }]
+
+/**
+ * The AppStream metadata (what GNOME Software and KDE Discover show), installed by the .deb and .rpm
+ * at /usr/share/metainfo/<app id>.metainfo.xml. electron-builder 26 has no option for a file at an
+ * absolute path in the package (extraFiles' `to` is inside the app's folder), so it is one more
+ * `source=destination` mapping for fpm: FpmTarget passes `fpm` after its own options, beside the
+ * mappings it adds for the app folder, the icons and the desktop entry (app-builder-lib's
+ * targets/FpmTarget.js); the source is absolute, as those are, since fpm reads it from its own cwd.
+ */
+export const METAINFO = {
+  source: fileURLToPath(new URL('packaging/linux/io.github.tapestryapp.Tapestry.metainfo.xml', import.meta.url)),
+  destination: '/usr/share/metainfo/io.github.tapestryapp.Tapestry.metainfo.xml',
+}
+const installMetainfo = [`${METAINFO.source}=${METAINFO.destination}`]
 
 /**
  * The secrets that sign and notarise the macOS packages, as electron-builder 26 reads them from the
@@ -171,6 +186,13 @@ export function builderConfig({ env, hostArch }) {
     // system and loaded by Node and Electron alike, so a package carries the very binaries the tests
     // ran (a rebuild would compile better-sqlite3 from source against Electron's headers instead).
     npmRebuild: false,
+    // Where the packages that update themselves (the AppImage, the macOS app, the Windows installer's)
+    // look for a newer version: GitHub releases (src/main/electron/updates.ts). electron-builder writes
+    // it into each package as resources/app-update.yml, and beside the packages the latest-linux.yml,
+    // latest-mac.yml and latest.yml the release must carry for electron-updater to read. The .deb and
+    // .rpm get it too, with resources/package-type, by which Tapestry knows to leave their updates to
+    // the system. `npm run dist` passes --publish never: nothing is uploaded from here.
+    publish: { provider: 'github', owner: 'tapestryapp', repo: 'tapestry' },
     linux: {
       target: ['AppImage', 'deb', 'rpm'],
       // Linux sets wallpapers with Tapestry's own backends, never the wallpaper package's helpers
@@ -193,8 +215,8 @@ export function builderConfig({ env, hostArch }) {
         },
       },
     },
-    deb: { afterInstall: 'packaging/linux/after-install.tpl', afterRemove: 'packaging/linux/after-remove.tpl' },
-    rpm: { afterInstall: 'packaging/linux/after-install.tpl', afterRemove: 'packaging/linux/after-remove.tpl' },
+    deb: { afterInstall: 'packaging/linux/after-install.tpl', afterRemove: 'packaging/linux/after-remove.tpl', fpm: installMetainfo },
+    rpm: { afterInstall: 'packaging/linux/after-install.tpl', afterRemove: 'packaging/linux/after-remove.tpl', fpm: installMetainfo },
     mac: {
       target: [
         { target: 'dmg', arch: [arch] },

@@ -23,4 +23,5 @@ export const BACKEND_NAMES: Readonly<Record<BackendId, string>> = {
   custom: 'The custom wallpaper command',
   macos: 'macOS',
   windows: 'Windows',
+  portal: 'The desktop portal',
 }

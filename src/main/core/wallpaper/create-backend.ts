@@ -13,6 +13,8 @@ import { createLxqtBackend } from './backends/lxqt'
 import { createMacosBackend } from './backends/macos'
 import { createMateBackend } from './backends/mate'
 import { createNitrogenBackend } from './backends/nitrogen'
+import { createPortalBackend } from './backends/portal'
+import { runningInFlatpak } from './backends/portal-sandbox'
 import { createSwayBackend } from './backends/sway'
 import { createSwaybgBackend } from './backends/swaybg'
 import { createSwwwBackend } from './backends/swww'
@@ -35,6 +37,8 @@ export interface BackendDependencies {
   /** Required for 'custom'. */
   customTemplate?: ParsedTemplate
   loadWallpaperModule: LoadWallpaperModule
+  /** Inside Flatpak (default: asked of the system); the portal then takes only pictures the host sees at the same path. */
+  sandboxed?: boolean
 }
 
 export function createBackend(id: BackendId, dependencies: BackendDependencies): WallpaperBackend {
@@ -86,5 +90,7 @@ export function createBackend(id: BackendId, dependencies: BackendDependencies):
       return createMacosBackend(dependencies.loadWallpaperModule)
     case 'windows':
       return createWindowsBackend(dependencies.loadWallpaperModule)
+    case 'portal':
+      return createPortalBackend({ env: dependencies.env, sandboxed: dependencies.sandboxed ?? runningInFlatpak(dependencies.env) })
   }
 }

@@ -11,6 +11,13 @@ export interface DetectInput {
   env: Env
   which: Probe
   running: Probe
+  /**
+   * Inside Flatpak: the desktop's own tools reach only the sandbox, so the desktop portal sets the
+   * wallpaper. Elsewhere the portal is only ever chosen by name: it cannot be read back, and a
+   * portal whose backend does not drive this desktop (xdg-desktop-portal-gtk writes GNOME's keys
+   * anywhere) would answer "done" with nothing changed.
+   */
+  sandboxed?: boolean
 }
 
 export interface Detection {
@@ -111,6 +118,7 @@ export async function detectBackend(input: DetectInput): Promise<Detection> {
   const { env, platform } = input
   if (platform === 'darwin') return { backend: 'macos', desktop: 'macOS', reason: 'the system is macOS' }
   if (platform === 'win32') return { backend: 'windows', desktop: 'Windows', reason: 'the system is Windows' }
+  if (input.sandboxed) return { backend: 'portal', desktop: null, reason: 'Tapestry runs inside Flatpak, where only the desktop portal can set the wallpaper' }
 
   const current = env.XDG_CURRENT_DESKTOP ?? ''
   const tokens = current

@@ -9,6 +9,7 @@ import { WallpaperError } from '../errors/errors'
 import { parseCommandTemplate } from './command-template'
 import { createBackend } from './create-backend'
 import { chooseBackend } from './detect'
+import { runningInFlatpak } from './backends/portal-sandbox'
 import { applyLockScreen } from './lock-screen/apply-lock-screen'
 import { createLockScreen } from './lock-screen/lock-screens'
 import { createRunning, createWhich, type Probe } from './probes'
@@ -50,6 +51,8 @@ export interface WallpaperSetterOptions {
   verifyTimeoutMs?: number
   /** The `wallpaper` package for macOS and Windows; tests inject a module object. */
   loadWallpaperModule?: LoadWallpaperModule
+  /** Inside Flatpak (default: asked of the system on Linux); the desktop portal then sets the wallpaper. */
+  sandboxed?: boolean
 }
 
 export interface WallpaperBackendInfo {
@@ -118,7 +121,8 @@ export async function createWallpaperSetter(options: WallpaperSetterOptions): Pr
   const customTemplate = settings.customCommand ? parseCommandTemplate(settings.customCommand) : undefined
   const which = options.which ?? createWhich(env, platform)
   const running = options.running ?? createRunning(env)
-  const detection = await chooseBackend({ platform, env, which, running, settings })
+  const sandboxed = options.sandboxed ?? (platform === 'linux' && runningInFlatpak(env))
+  const detection = await chooseBackend({ platform, env, which, running, settings, sandboxed })
 
   const backend = createBackend(detection.backend, {
     env,
@@ -129,6 +133,7 @@ export async function createWallpaperSetter(options: WallpaperSetterOptions): Pr
     swaybgSwapDelayMs: options.swaybgSwapDelayMs ?? DEFAULT_SWAP_DELAY_MS,
     customTemplate,
     loadWallpaperModule: options.loadWallpaperModule ?? loadWallpaperPackage,
+    sandboxed,
   })
   const verifyTimeoutMs = options.verifyTimeoutMs ?? DEFAULT_VERIFY_TIMEOUT_MS
   const lockScreen = createLockScreen(detection.backend, { env, which, commandTimeoutMs: options.commandTimeoutMs })

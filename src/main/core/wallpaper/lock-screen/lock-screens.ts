@@ -59,5 +59,7 @@ export function createLockScreen(id: BackendId, dependencies: LockScreenDependen
       return none('macOS offers apps no way to set the lock screen picture.')
     case 'windows':
       return none('Windows lets only its own Settings set the lock screen picture; Tapestry cannot.')
+    case 'portal':
+      return none('Through the desktop portal Tapestry sets the desktop only: the portal could take a lock screen picture too, but cannot say what the lock screen shows, so Tapestry does not ask it to.')
   }
 }
