@@ -33,6 +33,9 @@ import { SHORTCUT_TRAY_ACTIONS } from './core/shortcuts/shortcut-tray-actions'
 import { withShortcuts } from './core/shortcuts/with-shortcuts'
 import { createGlobalShortcuts, enableShortcutsPortal } from './electron/global-shortcuts'
 import { TOAST_ACTIVATOR_CLSID, showWallpaperNotice } from './electron/wallpaper-notification'
+import { updateMenuItems } from './core/updates/update-menu'
+import { withUpdates } from './core/updates/with-updates'
+import { createElectronUpdates } from './electron/updates'
 
 registerSchemePrivileges()
 enableShortcutsPortal()
@@ -160,10 +163,19 @@ async function start(): Promise<void> {
   rotationChanged = (status) => notifier.rotationChanged(status)
   // A shortcut does what the tray's item of the same name does.
   const shortcuts = createGlobalShortcuts((action) => act(SHORTCUT_TRAY_ACTIONS[action]))
+  // Checks once a day where the package updates itself; downloads only when the person says so.
+  const updates = createElectronUpdates({
+    dataDir: dataDir.path,
+    log,
+    choice: () => core.settings.get().updates.check,
+    changed: () => tray?.refresh(),
+    beforeInstall: () => void (quitting = true),
+    open: () => show('#/settings'),
+  })
 
   const trustedPage = () => (window && !window.isDestroyed() ? { webContentsId: window.webContents.id, rendererUrl: url } : null)
   installSessionSecurity(trustedPage)
-  registerOperations(withShortcuts(withWindowChanges(core.handlers, notifier), shortcuts), trustedPage)
+  registerOperations(withUpdates(withShortcuts(withWindowChanges(core.handlers, notifier), shortcuts), updates), trustedPage)
   registerLibraryProtocol(() => core.library, core.localFolders)
 
   /** Shows the window (made anew if there is none), at `route` (`#/settings`) when given. */
@@ -186,6 +198,7 @@ async function start(): Promise<void> {
     quitting = true
     core.dispose()
     shortcuts.dispose()
+    updates.dispose()
     tray?.destroy()
     log.info(`${APP_NAME} stopped.`)
   }
@@ -233,6 +246,15 @@ async function start(): Promise<void> {
       case 'open-log-folder':
         openLogFolder()
         return
+      case 'update-check':
+        inBackground(updates.checkNow())
+        return
+      case 'update-download':
+        inBackground(updates.download())
+        return
+      case 'update-restart':
+        updates.restart()
+        return
       case 'open':
         show()
         return
@@ -249,7 +271,8 @@ async function start(): Promise<void> {
   app.setAboutPanelOptions({ applicationName: APP_NAME, applicationVersion: APP_VERSION, copyright: 'Copyright © Tapestry contributors', website: HOMEPAGE })
   // Started at login (or with --hidden): only the tray, no window.
   if (!startedAtLogin()) show()
-  tray = createTray(core.scheduler.status(), { act, showing: () => showingNow(core.library) })
+  tray = createTray(core.scheduler.status(), { act, showing: () => showingNow(core.library), updates: () => updateMenuItems(updates.status()) })
+  updates.start()
   shortcuts.apply(core.settings.get().shortcuts)
   core.scheduler.begin()
   if (core.settings.get().startup.changeWallpaper) void core.scheduler.next()

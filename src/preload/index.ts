@@ -62,6 +62,7 @@ const api: WindowApi = {
   'folders.remove': call('folders.remove'),
   'folders.choose': call('folders.choose'),
   'shortcuts.status': call('shortcuts.status'),
+  'updates.status': call('updates.status'),
   'wallhaven.details': call('wallhaven.details'),
   'library.item': call('library.item'),
   'library.showing': call('library.showing'),

@@ -12,6 +12,8 @@ export interface TrayHandlers {
   act(action: TrayAction): void
   /** What each display shows now (the library's, so a change made by `tapestry` shows too once the menu is built again). */
   showing(): readonly ShowingNow[]
+  /** The update items (src/main/core/updates/update-menu.ts); none until the updater is set up. */
+  updates?(): readonly TrayMenuItem[]
 }
 
 function toElectron(items: TrayMenuItem[], handlers: TrayHandlers): MenuItemConstructorOptions[] {
@@ -35,7 +37,7 @@ export function createTray(status: RotationStatus, handlers: TrayHandlers) {
   )
   const update = (next: RotationStatus) => {
     current = next
-    tray.setContextMenu(Menu.buildFromTemplate(toElectron(buildTrayMenu(next, handlers.showing()), handlers)))
+    tray.setContextMenu(Menu.buildFromTemplate(toElectron(buildTrayMenu(next, handlers.showing(), handlers.updates?.() ?? []), handlers)))
     clock.refresh()
   }
   update(status)

@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process'
+import { EventEmitter } from 'node:events'
+import { request as httpRequest } from 'node:http'
 import { existsSync, readFileSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { join } from 'node:path'
@@ -148,7 +150,9 @@ export class BrowserWindow extends BaseWindow {
 }
 
 export const app = {
-  isPackaged: false,
+  // TAPESTRY_STUB_PACKAGED=FOLDER: started as a package is, its resources (app-update.yml,
+  // package-type) in FOLDER, which Electron gives as process.resourcesPath (load-main.mjs sets it).
+  isPackaged: Boolean(process.env.TAPESTRY_STUB_PACKAGED),
   requestSingleInstanceLock() {
     record.singleInstanceLock = true
     return true
@@ -156,6 +160,12 @@ export const app = {
   whenReady: () => Promise.resolve(),
   on(event, listener) {
     record.appEvents.set(event, listener)
+  },
+  once(event, listener) {
+    record.appEvents.set(`once:${event}`, listener)
+  },
+  relaunch() {
+    record.relaunched = true
   },
   setPath(name, value) {
     record.paths[name] = value
@@ -213,7 +223,9 @@ export const app = {
   getVersion() {
     return globalThis.__electronStubApp.version
   },
-  quit() {},
+  quit() {
+    record.quitCalls = (record.quitCalls ?? 0) + 1
+  },
   // Login items exist only on macOS and Windows (the docs mark both "@platform darwin,win32"):
   // on Linux they are not there, so code that calls them there fails here too.
   ...(process.platform === 'darwin' || process.platform === 'win32'
@@ -242,9 +254,56 @@ export const protocol = {
   },
 }
 
-export const net = { fetch: () => Promise.resolve(new Response('file')) }
+/**
+ * net.request as Electron documents it (docs/api/client-request.md), over Node's http for the
+ * loopback fakes: options with protocol, hostname, port, path, method, headers, redirect and
+ * session; 'response' gets an IncomingMessage (statusCode, statusMessage, headers, a readable
+ * stream); with redirect 'manual' a 3xx is 'redirect' (statusCode, method, redirectUrl,
+ * responseHeaders) and waits for followRedirect() or abort(); a connection refused is 'error'
+ * with Chromium's net::ERR_CONNECTION_REFUSED. Electron's request has no 'socket' event.
+ */
+class ClientRequest extends EventEmitter {
+  constructor(options) {
+    super()
+    if (options.protocol && options.protocol !== 'http:') throw new Error(`The stub's net.request speaks http only (the loopback fakes), not ${options.protocol}`)
+    record.netRequests.push(`${options.method ?? 'GET'} ${options.path}`)
+    this.inner = httpRequest({ hostname: options.hostname, port: options.port, path: options.path, method: options.method ?? 'GET', headers: options.headers })
+    this.inner.on('response', (response) => {
+      const location = response.headers.location
+      if (options.redirect === 'manual' && response.statusCode >= 300 && response.statusCode < 400 && location) {
+        response.resume()
+        this.emit('redirect', response.statusCode, options.method ?? 'GET', new URL(location, `http://${options.hostname}:${options.port}`).href, response.headers)
+        return
+      }
+      this.emit('response', response)
+    })
+    this.inner.on('error', (error) => {
+      if (this.aborted) return
+      this.emit('error', new Error(error.code === 'ECONNREFUSED' ? 'net::ERR_CONNECTION_REFUSED' : `net::ERR_FAILED (${error.message})`))
+    })
+  }
+  setHeader(name, value) {
+    this.inner.setHeader(name, value)
+  }
+  write(chunk) {
+    this.inner.write(chunk)
+  }
+  end(chunk) {
+    this.inner.end(chunk)
+    return this
+  }
+  abort() {
+    this.aborted = true
+    this.inner.destroy()
+    this.emit('abort')
+  }
+}
+record.netRequests = []
+export const net = { fetch: () => Promise.resolve(new Response('file')), request: (options) => new ClientRequest(options) }
 
 export const session = {
+  // A session of its own (electron-updater asks for partition "electron-updater"); the stub's net ignores it.
+  fromPartition: (partition, options = {}) => ({ partition, options }),
   defaultSession: {
     setPermissionRequestHandler(handler) {
       record.permissionRequestHandler = handler
@@ -600,7 +659,15 @@ export const dialog = {
     return Promise.resolve({ ...record.openDialogAnswer, filePaths: [...record.openDialogAnswer.filePaths] })
   },
 }
+/**
+ * Electron's own autoUpdater (Squirrel): an EventEmitter on every system (lib/browser/api/
+ * auto-updater picks the Windows or the native one; Linux gets the native one, which updates
+ * nothing). electron-updater uses it to update only on macOS (MacUpdater), but its quitAndInstall
+ * emits 'before-quit-for-update' on it everywhere (BaseUpdater.js), so it must be there on Linux too.
+ */
+export const autoUpdater = new EventEmitter()
+autoUpdater.on('before-quit-for-update', () => (record.beforeQuitForUpdate = (record.beforeQuitForUpdate ?? 0) + 1))
 export const contextBridge = { exposeInMainWorld() {} }
 export const ipcRenderer = { invoke() {}, on() {}, removeListener() {} }
 
-export default { app, dialog, BaseWindow, BrowserWindow, ipcMain, protocol, net, session, shell, Tray, Menu, nativeImage, powerMonitor, screen, safeStorage, contextBridge, ipcRenderer, Notification, globalShortcut }
+export default { app, autoUpdater, dialog, BaseWindow, BrowserWindow, ipcMain, protocol, net, session, shell, Tray, Menu, nativeImage, powerMonitor, screen, safeStorage, contextBridge, ipcRenderer, Notification, globalShortcut }

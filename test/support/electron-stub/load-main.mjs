@@ -1,12 +1,27 @@
 // Run in a child process: registers the hook, loads the built main bundle, exercises what it set up,
 // and prints one JSON report on stdout.
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { createRequire, register } from 'node:module'
-import { join } from 'node:path'
+import { createRequire, register, registerHooks } from 'node:module'
+import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { defaultAppFor } from './default-app.mjs'
 
 register('./hooks.mjs', import.meta.url)
+// The same for require(): CommonJS packages the bundle loads (electron-updater) require('electron'),
+// which the asynchronous hook above does not see; Node 22.15+ runs these synchronous hooks for both.
+registerHooks({ resolve: (specifier, context, nextResolve) => (specifier === 'electron' ? { url: new URL('./electron.mjs', import.meta.url).href, shortCircuit: true } : nextResolve(specifier, context)) })
+// Electron gives every app process.resourcesPath: a package's resources/ (TAPESTRY_STUB_PACKAGED), else Electron's own.
+// A stub staged outside the project (the desktop tests copy it for their own user) has no
+// node_modules beside it: there the path only has to exist as a name, since only a packaged app reads it.
+process.resourcesPath = process.env.TAPESTRY_STUB_PACKAGED || electronResources()
+
+function electronResources() {
+  try {
+    return join(dirname(createRequire(import.meta.url).resolve('electron/package.json')), 'dist', 'resources')
+  } catch {
+    return join(dirname(new URL(import.meta.url).pathname), 'resources')
+  }
+}
 // The arguments after this script are Electron's: the app's path (its folder, or a file) and the
 // app's own. Which file runs, app.getAppPath() and app.name follow Electron's default app.
 const electronApp = defaultAppFor(process.argv.slice(2))

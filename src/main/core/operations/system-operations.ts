@@ -3,6 +3,7 @@
 import { mkdir } from 'node:fs/promises'
 import { logFolderOf } from '../log/log-location'
 import { SHORTCUTS_IN_APP_ONLY } from '../shortcuts/shortcut-keeper'
+import { UPDATES_IN_APP_ONLY } from '../updates/updates-in-app-only'
 import type { LoginItem } from '../startup/login-item'
 import type { HandlerGroup } from './handler-group'
 
@@ -14,7 +15,7 @@ export interface SystemOperationParts {
   logFolder: { folder: string; open?: (folder: string) => Promise<void> } | undefined
 }
 
-type SystemOperationName = 'notices' | 'cancel' | 'loginItem.get' | 'loginItem.set' | 'shortcuts.status' | 'logs.open'
+type SystemOperationName = 'notices' | 'cancel' | 'loginItem.get' | 'loginItem.set' | 'shortcuts.status' | 'updates.status' | 'logs.open'
 
 export function systemOperations(parts: SystemOperationParts): HandlerGroup<SystemOperationName> {
   return {
@@ -25,6 +26,8 @@ export function systemOperations(parts: SystemOperationParts): HandlerGroup<Syst
     'loginItem.set': ({ enabled }) => parts.loginItem.set(enabled),
     // The Electron app registers shortcuts and answers this itself (shortcuts/with-shortcuts.ts).
     'shortcuts.status': async () => SHORTCUTS_IN_APP_ONLY,
+    // The Electron app checks for updates and answers this itself (updates/with-updates.ts).
+    'updates.status': async () => UPDATES_IN_APP_ONLY,
     'logs.open': async () => {
       const where = parts.logFolder ?? { folder: logFolderOf(parts.dataDir) }
       if (!where.open) return { folder: where.folder, opened: false }

@@ -20,6 +20,10 @@ export type TrayAction =
   | { kind: 'open' }
   | { kind: 'settings' }
   | { kind: 'open-log-folder' }
+  /** Updates (src/main/core/updates/update-menu.ts): check now, download what was found, install it. */
+  | { kind: 'update-check' }
+  | { kind: 'update-download' }
+  | { kind: 'update-restart' }
   | { kind: 'quit' }
 
 export interface TrayMenuItem {
@@ -91,7 +95,7 @@ function intervalLabel(minutes: number): string {
  * Everything is in the menu, nothing only on a click of the icon: on Linux the panel
  * (AppIndicator, StatusNotifierItem) shows the menu and never sends the tray its click.
  */
-export function buildTrayMenu(status: RotationStatus, showing: readonly ShowingNow[] = []): TrayMenuItem[] {
+export function buildTrayMenu(status: RotationStatus, showing: readonly ShowingNow[] = [], updates: readonly TrayMenuItem[] = []): TrayMenuItem[] {
   const daily = status.dailyAt !== null
   const standard = daily || INTERVAL_CHOICES.some((choice) => choice.minutes === status.intervalMinutes)
   return [
@@ -176,6 +180,7 @@ export function buildTrayMenu(status: RotationStatus, showing: readonly ShowingN
     { id: 'open', label: 'Open Tapestry', action: { kind: 'open' } },
     { id: 'settings', label: 'Settings…', action: { kind: 'settings' } },
     { id: 'open-log-folder', label: 'Open the log folder', action: { kind: 'open-log-folder' } },
+    ...updates,
     { type: 'separator' },
     { id: 'quit', label: 'Quit', action: { kind: 'quit' } },
   ]

@@ -9,6 +9,7 @@ import { useApi } from '../api/api-context'
 import { carrierFailure } from '../api/errors'
 import { StatusMessage } from '../status/StatusMessage'
 import { SwitchField } from './fields'
+import { UpdatesField } from './UpdatesField'
 import { useSave, type Saved } from './use-save'
 
 export function StartupSection({ settings }: { settings: PublicSettings }) {
@@ -60,6 +61,7 @@ export function StartupSection({ settings }: { settings: PublicSettings }) {
         hint={settings.startup.changeWallpaper ? 'A new picture from the rotation each time Tapestry starts, at login say.' : 'Tapestry keeps the wallpaper as it was when it starts.'}
         onChange={(changeWallpaper) => void save({ settings: { startup: { changeWallpaper } } })}
       />
+      <UpdatesField />
     </>
   )
 }
