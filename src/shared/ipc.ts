@@ -5,11 +5,12 @@ import { z } from 'zod'
 import { DownloadRecordSchema, ShowInFolderRequestSchema, ShowInFolderResultSchema } from './downloads'
 import { ErrorDataSchema } from './errors'
 import { BlockedSchema, DisplaySchema, FavouriteSchema, HistoryRecordSchema, PAGE_SIZE_MAX } from './library'
-import { FolderPathSchema, LocalFolderStatusSchema } from './local-folders'
+import { FolderPathSchema, LocalFolderStatusSchema, PATH_LENGTH_MAX } from './local-folders'
 import { ItemIdSchema, ItemSourceSchema, MediaItemSchema, MediaSourceSchema } from './media'
 import { PoolSchema } from './rotation-pool'
 import { DailyTimeSchema, IntervalMinutesSchema, PublicSettingsSchema, SecretNameSchema, SettingsPatchSchema, WALLPAPER_BACKEND_IDS, WallpaperFitSchema } from './settings'
 import { ShortcutsStatusSchema } from './shortcuts'
+import { UpdateStatusSchema } from './updates'
 import { WallhavenDetailsRequestSchema, WallhavenDetailsSchema } from './wallhaven-details'
 
 export {
@@ -107,6 +108,11 @@ export const RotationStatusSchema = z.object({
   lastError: ErrorDataSchema.nullable(),
   /** What the last successful step set (on the first display, where each has its own). */
   current: MediaItemSchema.nullable(),
+  /**
+   * Where the history recorded the last step this process ran (the first display's, where each has
+   * its own): how `tapestry next` acknowledges exactly its own change; null before any.
+   */
+  lastSet: z.object({ libraryId: z.string(), setAt: z.string() }).nullable(),
   /** What the person should know of the last step: where a source failed, which one stood in ("offline: from your favourites"). */
   note: z.string().nullable(),
   /**
@@ -305,13 +311,55 @@ export const OPERATIONS = {
   'folders.remove': { input: z.strictObject({ path: FolderPathSchema }), output: z.array(LocalFolderStatusSchema) },
   /** Each global shortcut that is set, and whether the system took it (the app; elsewhere none can be set). */
   'shortcuts.status': { input: none, output: ShortcutsStatusSchema },
+  /** Whether this copy updates itself, why not, and where an update has got to (the app; elsewhere: it cannot). */
+  'updates.status': { input: none, output: UpdateStatusSchema },
   /** A Wallhaven wallpaper's own record (tags, uploader, views…), asked of Wallhaven once and kept in the library. */
   'wallhaven.details': { input: WallhavenDetailsRequestSchema, output: WallhavenDetailsSchema },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
+/** A request described without sending it: what the command line's `--dry-run` prints (secrets redacted). */
+export const RequestPlanSchema = z.object({
+  method: z.enum(['GET', 'POST']),
+  url: z.string(),
+  /** The exact wire query map, in the order it is sent. */
+  query: z.record(z.string(), z.string()),
+  headers: z.record(z.string(), z.string()),
+})
+
+/**
+ * Operations the command line runs through the same entry and handlers as the window's, but that no
+ * window carrier offers (Electron's IPC and the browser bridge register OPERATIONS only): the window
+ * has no use for them, and a file by its path is not the window's to set.
+ */
+export const COMMAND_LINE_OPERATIONS = {
+  /** Sets a picture file of the person's own (an absolute path) where it lies, after checking it is one. */
+  'wallpaper.setFile': {
+    input: z.strictObject({ file: z.string().min(1).max(PATH_LENGTH_MAX), display: DisplayTargetSchema.default('all') }),
+    output: z.object({ file: z.string(), display: z.string(), backend: z.string() }),
+  },
+  /**
+   * A display as the person named it (`2`, `HDMI-1`, `all`) checked against the desktop's own list
+   * before any work: a number becomes the desktop's name for it. `sets`: the command sets a picture
+   * there (a desktop with one picture for all refuses one display). `pastNames`: a name the desktop
+   * does not list now is taken as given (history keeps what an unplugged display showed).
+   */
+  'displays.resolve': {
+    input: z.strictObject({ display: DisplayTargetSchema, sets: z.boolean().default(false), pastNames: z.boolean().default(false) }),
+    output: z.object({ display: z.string() }),
+  },
+  /** The request a rotation step would send now (`tapestry next --dry-run`). */
+  'rotation.plan': { input: DisplayChoiceSchema, output: RequestPlanSchema },
+  /** The request that would fetch an item's card from its source (`set`, `favourite`, `block` with --dry-run). */
+  'library.itemPlan': { input: ItemRefSchema, output: RequestPlanSchema },
+} as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
+
+/** The window's operations and the command line's own: every handler the core answers. */
+export const ALL_OPERATIONS = { ...OPERATIONS, ...COMMAND_LINE_OPERATIONS }
+
 export type OperationName = keyof typeof OPERATIONS
-export type OperationInput<N extends OperationName> = z.input<(typeof OPERATIONS)[N]['input']>
-export type OperationOutput<N extends OperationName> = z.output<(typeof OPERATIONS)[N]['output']>
+export type AnyOperationName = keyof typeof ALL_OPERATIONS
+export type OperationInput<N extends AnyOperationName> = z.input<(typeof ALL_OPERATIONS)[N]['input']>
+export type OperationOutput<N extends AnyOperationName> = z.output<(typeof ALL_OPERATIONS)[N]['output']>
 
 export const DownloadProgressSchema = z.object({
   source: ItemSourceSchema,
@@ -337,4 +385,4 @@ export type EventPayload<N extends EventName> = z.output<(typeof EVENTS)[N]>
 export function resultSchema<S extends z.ZodType>(value: S) {
   return z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), value }), z.object({ ok: z.literal(false), error: ErrorDataSchema })])
 }
-export type OperationResult<N extends OperationName> = { ok: true; value: OperationOutput<N> } | { ok: false; error: z.output<typeof ErrorDataSchema> }
+export type OperationResult<N extends AnyOperationName> = { ok: true; value: OperationOutput<N> } | { ok: false; error: z.output<typeof ErrorDataSchema> }

@@ -18,7 +18,14 @@ export function toFieldIssues(error: z.ZodError): FieldIssue[] {
  * This is the single way shared shapes are checked, so the same messages reach forms, IPC and CLI.
  */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input)
+  let result: z.ZodSafeParseResult<z.output<S>>
+  try {
+    result = schema.safeParse(input)
+  } catch {
+    // zod 4 runs a string's length checks even on a value that failed the type check, and throws on
+    // an object whose `length` cannot become a number ({length: Object.create(null)}): still bad input.
+    throw new ValidationError([{ field: '', message: 'is not in the shape this takes' }])
+  }
   if (!result.success) throw new ValidationError(toFieldIssues(result.error))
   return result.data
 }

@@ -4,6 +4,9 @@ import { createRotationScheduler, type RotationState } from '../../src/main/core
 import type { RotationStatus } from '../../src/shared/ipc'
 import type { MediaItem } from '../../src/shared/media'
 
+/** Where a step's picture went in the history, as the real step answers. */
+const SET = { libraryId: 'lib-1', setAt: '2026-01-01T00:00:00.000Z' }
+
 const MINUTE = 60_000
 const item = { id: 'x1', source: 'wallhaven' } as MediaItem
 
@@ -11,12 +14,12 @@ const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
 function setup(
-  options: { intervalMinutes?: number; dailyAt?: string | null; paused?: boolean; state?: RotationState; step?: () => Promise<{ item: MediaItem; note: string | null }> } = {},
+  options: { intervalMinutes?: number; dailyAt?: string | null; paused?: boolean; state?: RotationState; step?: () => Promise<{ item: MediaItem; note: string | null; result: typeof SET }> } = {},
 ) {
   const settings = { intervalMinutes: options.intervalMinutes ?? 60, dailyAt: options.dailyAt ?? null, paused: options.paused ?? false, pool: [{ source: 'wallhaven' as const, weight: 1, filters: {} }], perDisplay: false }
   let saved: RotationState = options.state ?? { nextRunAt: null, lastRunAt: null }
   const changes: RotationStatus[] = []
-  const step = vi.fn(options.step ?? (async () => ({ item, note: null })))
+  const step = vi.fn(options.step ?? (async () => ({ item, note: null, result: SET })))
   const scheduler = createRotationScheduler({
     step,
     rotation: settings,
@@ -74,7 +77,7 @@ describe('rotation scheduler', () => {
 
   it('never overlaps: "next" during a running step waits for it', async () => {
     let release: () => void = () => undefined
-    const { scheduler, step } = setup({ step: () => new Promise((resolve) => (release = () => resolve({ item, note: null }))) })
+    const { scheduler, step } = setup({ step: () => new Promise((resolve) => (release = () => resolve({ item, note: null, result: SET }))) })
     scheduler.begin()
     const first = scheduler.next()
     const second = scheduler.next()
@@ -92,7 +95,7 @@ describe('rotation scheduler', () => {
       step: async () => {
         const outcome = outcomes.shift()
         if (outcome) throw outcome
-        return { item, note: null }
+        return { item, note: null, result: SET }
       },
     })
     scheduler.begin()
@@ -334,7 +337,7 @@ describe('daily at a time of day', () => {
       step: async () => {
         const outcome = outcomes.shift()
         if (outcome) throw outcome
-        return { item, note: null }
+        return { item, note: null, result: SET }
       },
     })
     scheduler.begin()

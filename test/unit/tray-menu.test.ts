@@ -16,6 +16,7 @@ const base: RotationStatus = {
   current: null,
   note: null,
   afterChangeError: null,
+  lastSet: null,
 }
 
 function find(items: TrayMenuItem[], id: string): TrayMenuItem | undefined {

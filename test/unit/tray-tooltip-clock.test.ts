@@ -14,6 +14,7 @@ const status: RotationStatus = {
   lastRunAt: null,
   lastError: null,
   afterChangeError: null,
+  lastSet: null,
   current: null,
   note: null,
 }

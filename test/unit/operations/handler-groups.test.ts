@@ -11,7 +11,7 @@ import { libraryOperations } from '../../../src/main/core/operations/library-ope
 import { searchOperations } from '../../../src/main/core/operations/search-operations'
 import { rotationOperations } from '../../../src/main/core/operations/rotation-operations'
 import { settingsOperations } from '../../../src/main/core/operations/settings-operations'
-import type { SettingsRebuilds } from '../../../src/main/core/operations/settings-change'
+import type { SettingsRebuilds } from '../../../src/main/core/operations/settings-operations'
 import { systemOperations } from '../../../src/main/core/operations/system-operations'
 import { createMemorySecretStore } from '../../../src/main/core/settings/secret-store'
 import { createRemovedKeys } from '../../../src/main/core/settings/removed-keys'
@@ -37,6 +37,9 @@ describe('libraryOperations', () => {
       library: () => library as Library,
       displays: async () => [],
       moveOnFrom,
+      planLookUp: () => {
+        throw new Error('no request is planned here')
+      },
       showInFolder,
       libraryChanged: (what) => changed.push(what),
       lookUp: async () => item,
@@ -108,6 +111,9 @@ describe('rotationOperations', () => {
         throw new Error('not for all displays')
       },
       configure,
+      plan: async () => {
+        throw new Error('no step is planned here')
+      },
       previous: () => {
         throw new Error('not asked')
       },
@@ -128,6 +134,13 @@ describe('settingsOperations', () => {
     const secrets = createMemorySecretStore({ unsplashAccessKey: 'old-key' })
     const settings = createSettingsStore({ dataDir, secrets })
     const rebuilt: SettingsRebuilds[] = []
+    const told: string[] = []
+    const scheduler = {
+      use: (rotation: { intervalMinutes: number }) => void told.push(`use ${rotation.intervalMinutes}`),
+      reschedule: () => (told.push('reschedule'), status()),
+      start: () => (told.push('start'), status()),
+      stop: () => (told.push('stop'), status()),
+    }
     let built = { key: secrets.get('unsplashAccessKey') }
     const handlers = settingsOperations({
       settings,
@@ -138,16 +151,21 @@ describe('settingsOperations', () => {
         rebuilt.push(what)
         if (what.clients) built = { key: secrets.get('unsplashAccessKey') }
       },
+      scheduler,
     })
-    return { handlers, secrets, rebuilt }
+    return { handlers, secrets, rebuilt, told }
   }
 
-  it('hands what a change rebuilds to the app: a new interval reschedules, nothing else', async () => {
-    const { handlers, rebuilt } = group()
+  it('hands the scheduler a new interval and has it count again, and rebuilds nothing else', async () => {
+    const { handlers, rebuilt, told } = group()
     const saved = await handlers['settings.set']({ settings: { rotation: { intervalMinutes: 15 } } }, {})
     expect(saved.rotation.intervalMinutes).toBe(15)
+    expect(told).toEqual(['use 15', 'reschedule'])
     expect(rebuilt).toHaveLength(1)
     expect(rebuilt[0]).toMatchObject({ reschedule: true, library: false, wallpaperSetter: false, rotation: null })
+    // Pausing from Settings stops the timer now.
+    await handlers['settings.set']({ settings: { rotation: { paused: true } } }, {})
+    expect(told.slice(2)).toEqual(['use 15', 'stop'])
   })
 
   it('keeps a removed key for Undo, puts it back on restoreKeys, and rebuilds the clients each time', async () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { SettingsSchema, type Settings } from '../../../src/shared/settings'
 import type { SourcesConfigInput } from '../../../src/main/core/sources/config'
-import { settingsChangeRebuilds, type SettingsRebuilds } from '../../../src/main/core/operations/settings-change'
+import { settingsChangeRebuilds, type SettingsRebuilds } from '../../../src/main/core/operations/settings-operations'
 
 const NOTHING: SettingsRebuilds = { clients: false, library: false, wallpaperSetter: false, reschedule: false, rotation: null }
 const SOURCES: SourcesConfigInput = { wallhaven: { baseUrl: 'https://wallhaven.cc/api/v1/', apiKey: undefined }, unsplash: {}, reddit: {} }

@@ -4,13 +4,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createRotationScheduler, type RotationState, type SchedulerSettings } from '../../../src/main/core/rotation/rotation-scheduler'
 import type { MediaItem } from '../../../src/shared/media'
 
+/** Where a step's picture went in the history, as the real step answers. */
+const SET = { libraryId: 'lib-1', setAt: '2026-01-01T00:00:00.000Z' }
+
 const MINUTE = 60_000
 const item = { id: 'x1', source: 'wallhaven' } as MediaItem
 
 function setup(intervalMinutes: number) {
   const rotation: SchedulerSettings = { intervalMinutes, dailyAt: null, paused: false, pool: [{ source: 'wallhaven', weight: 1, filters: {} }], perDisplay: false }
   let saved: RotationState = { nextRunAt: null, lastRunAt: null }
-  const step = vi.fn(async () => ({ item, note: null }))
+  const step = vi.fn(async () => ({ item, note: null, result: SET }))
   const scheduler = createRotationScheduler({ step, rotation, setPaused: () => undefined, loadState: () => saved, saveState: (state) => (saved = state) })
   return { scheduler, step, rotation, saved: () => saved }
 }

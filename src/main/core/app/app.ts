@@ -3,7 +3,6 @@
 // contract operation. The Electron main process, the browser bridge and the CLI all build on this.
 import { join } from 'node:path'
 import type { DisplayInfo } from '../../../shared/ipc'
-import type { PublicSettings } from '../../../shared/settings'
 import { resolveLibraryDir } from '../system/data-dir'
 import { listDisplays } from '../displays/display-list'
 import type { PlatformDisplayInput } from '../displays/platform-display'
@@ -39,11 +38,11 @@ import { moveOnFrom, type NextOnDisplayDeps } from '../rotation/next-on-display'
 import type { PreviousDeps } from '../rotation/previous-wallpaper'
 import { displaysOperations } from '../operations/displays-operations'
 import { foldersOperations } from '../operations/folders-operations'
-import { lookUpItem } from '../operations/item-lookup'
+import { lookUpItem, planItemLookup } from '../operations/item-lookup'
 import { libraryOperations } from '../operations/library-operations'
 import { rotationOperations } from '../operations/rotation-operations'
 import { searchOperations } from '../operations/search-operations'
-import type { SettingsRebuilds } from '../operations/settings-change'
+import type { SettingsRebuilds } from '../operations/settings-operations'
 import { settingsOperations } from '../operations/settings-operations'
 import { systemOperations } from '../operations/system-operations'
 import { wallpaperOperations } from '../operations/wallpaper-operations'
@@ -280,8 +279,10 @@ export async function createApp(options: AppOptions) {
     }
   }
 
-  function planNextStep() {
-    return planRotationStep({ clients: () => clients, displays }, settings.get().rotation)
+  /** `display`: the step on that display alone (as Next on one display plans it). */
+  function planNextStep(display?: string) {
+    const rotation = settings.get().rotation
+    return planRotationStep({ clients: () => clients, displays }, display === undefined ? rotation : { ...rotation, display })
   }
 
   // When the next rotation runs survives restarts, so a daily wallpaper stays daily.
@@ -314,24 +315,20 @@ export async function createApp(options: AppOptions) {
 
   const libraryChanged = (what: 'favourites' | 'history' | 'blocklist' | 'entries') => events.emit('library.changed', { what })
 
-  /** Carries out what a change of settings rebuilds (operations/settings-change.ts decides it). */
-  async function rebuild(what: SettingsRebuilds, after: PublicSettings): Promise<void> {
-    scheduler.use(after.rotation)
+  /** Rebuilds what a change of settings asks (operations/settings-operations.ts decides it; the scheduler is told there). */
+  async function rebuild(what: SettingsRebuilds): Promise<void> {
     if (what.clients) buildClients()
     if (what.library) await buildLibrary()
     if (what.wallpaperSetter) setter = undefined
-    if (what.reschedule) scheduler.reschedule()
-    if (what.rotation === 'stop') scheduler.stop()
-    if (what.rotation === 'start') scheduler.start()
   }
 
   // Every contract operation, by subject (operations/): each group built from the parts it uses.
   const handlers: OperationHandlers = {
     ...searchOperations({ sources: () => ({ clients, local: localFolders }), service: () => service, library: () => library, wallhavenDetails }),
     ...wallpaperOperations({ actions, library: () => library, wallhavenDetails, wallpaper, settings, events, libraryChanged, platform: options.platform, env: options.env, dataDir: options.dataDir }),
-    ...libraryOperations({ library: () => library, displays, moveOnFrom: (showedIt) => moveOnFrom(oneDisplayDeps(), showedIt), showInFolder: options.showInFolder, libraryChanged, lookUp: (ref, call) => lookUpItem({ library: () => library, clients: () => clients }, ref, call) }),
-    ...settingsOperations({ settings, secrets, removedKeys, clientsBuiltFrom: () => clientsBuiltFrom, rebuild }),
-    ...displaysOperations({ library: () => library, displays }),
+    ...libraryOperations({ library: () => library, displays, moveOnFrom: (showedIt) => moveOnFrom(oneDisplayDeps(), showedIt), showInFolder: options.showInFolder, libraryChanged, lookUp: (ref, call) => lookUpItem({ library: () => library, clients: () => clients }, ref, call), planLookUp: (ref) => planItemLookup({ clients: () => clients }, ref) }),
+    ...settingsOperations({ settings, secrets, removedKeys, clientsBuiltFrom: () => clientsBuiltFrom, rebuild, scheduler }),
+    ...displaysOperations({ library: () => library, displays, wallpaper }),
     ...foldersOperations({ localFolders, chooseFolders: options.chooseFolders }),
     ...rotationOperations({
       scheduler,
@@ -342,6 +339,7 @@ export async function createApp(options: AppOptions) {
       },
       previous: previousDeps,
       libraryChanged,
+      plan: planNextStep,
     }),
     ...systemOperations({ notices: () => [...notices], loginItem, dataDir: options.dataDir, logFolder: options.logFolder }),
   }

@@ -3,7 +3,9 @@
 // the picture when it is set (setWallpaper) asks nothing more.
 import type { ItemRef } from '../../../shared/ipc'
 import type { MediaItem } from '../../../shared/media'
-import { NotFoundError } from '../errors/errors'
+import { NotFoundError, ValidationError } from '../errors/errors'
+import type { RequestPlan } from '../http/http'
+import { FOLDER_SOURCES } from '../../../sources/registry'
 import type { Library } from '../library/library'
 import { keepWallhavenRecord } from '../library/wallhaven-records'
 import type { CallOptions, SourceClients } from '../sources/service'
@@ -31,5 +33,24 @@ export async function lookUpItem(parts: ItemLookupParts, { source, id, libraryOn
       return clients.reddit.item(id, options)
     case 'local':
       throw new NotFoundError('That picture from your folders is not in the library.')
+    default:
+      throw new NotFoundError(`${FOLDER_SOURCES[source].name} pictures are found by searching: Tapestry can set ${source} ${id} once a search has shown it.`)
+  }
+}
+
+/** The request lookUpItem would send for an item the library does not have (`--dry-run`). */
+export function planItemLookup(parts: Pick<ItemLookupParts, 'clients'>, { source, id }: ItemRef): RequestPlan {
+  const clients = parts.clients()
+  switch (source) {
+    case 'wallhaven':
+      return clients.wallhaven.planWallpaper(id)
+    case 'unsplash':
+      return clients.unsplash.planPhoto(id)
+    case 'reddit':
+      return clients.reddit.planItem(id)
+    case 'local':
+      throw new ValidationError([{ field: 'source', message: 'is local: your folders are read on this computer, and nothing is sent' }])
+    default:
+      throw new ValidationError([{ field: 'source', message: `is ${FOLDER_SOURCES[source].name}, whose pictures are found by searching, not asked for by id` }])
   }
 }

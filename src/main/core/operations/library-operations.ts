@@ -3,6 +3,7 @@
 import type { DisplayInfo, ItemRef, RotationStatus } from '../../../shared/ipc'
 import type { MediaItem } from '../../../shared/media'
 import { NotFoundError } from '../errors/errors'
+import type { RequestPlan } from '../http/http'
 import type { Library } from '../library/library'
 import { showingNow } from '../actions/showing-now'
 import { blockThisWallpaper, favouriteThisWallpaper } from '../actions/this-wallpaper'
@@ -19,6 +20,8 @@ export interface LibraryOperationParts {
   libraryChanged: LibraryChanged
   /** One item's card: the library's, else its source's (item-lookup.ts). */
   lookUp: (ref: ItemRef & { libraryOnly?: boolean }, options: { signal?: AbortSignal }) => Promise<MediaItem | null>
+  /** The request lookUp would send for an item the library does not have. */
+  planLookUp: (ref: ItemRef) => RequestPlan
 }
 
 type LibraryOperationName =
@@ -35,6 +38,7 @@ type LibraryOperationName =
   | 'library.favouriteCurrent'
   | 'library.blockCurrent'
   | 'library.item'
+  | 'library.itemPlan'
   | 'library.showing'
 
 export function libraryOperations(parts: LibraryOperationParts): HandlerGroup<LibraryOperationName> {
@@ -74,6 +78,7 @@ export function libraryOperations(parts: LibraryOperationParts): HandlerGroup<Li
       return { unblocked }
     },
     'library.item': (ref, { signal }) => parts.lookUp(ref, { signal }),
+    'library.itemPlan': async (ref) => parts.planLookUp(ref),
     'library.showing': async () => showingNow(library()),
     'library.favouriteCurrent': async (input) => {
       const favourite = await favouriteThisWallpaper({ library: library(), displays: parts.displays }, input?.display)

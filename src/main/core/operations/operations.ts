@@ -3,7 +3,9 @@
 // the output is parsed again so only contract fields ever leave (a stray field cannot leak).
 import type { z } from 'zod'
 import {
+  ALL_OPERATIONS,
   OPERATIONS,
+  type AnyOperationName,
   type EventName,
   type EventPayload,
   type OperationName,
@@ -19,7 +21,7 @@ export interface OperationContext {
 }
 
 export type OperationHandlers = {
-  [N in OperationName]: (input: z.output<(typeof OPERATIONS)[N]['input']>, context: OperationContext) => Promise<OperationOutput<N>>
+  [N in AnyOperationName]: (input: z.output<(typeof ALL_OPERATIONS)[N]['input']>, context: OperationContext) => Promise<OperationOutput<N>>
 }
 
 export interface EventSink {
@@ -30,16 +32,22 @@ export function isOperationName(name: unknown): name is OperationName {
   return typeof name === 'string' && Object.hasOwn(OPERATIONS, name)
 }
 
-/** Runs `name` with untrusted `input`; never throws, always answers with the contract's result. */
-export async function invokeOperation<N extends OperationName>(
+/**
+ * Runs `name` with untrusted `input`; never throws, always answers with the contract's result. A
+ * window carrier (IPC, the bridge) reaches the window's OPERATIONS only; the command line passes
+ * `commandLine` to reach its own as well.
+ */
+export async function invokeOperation<N extends AnyOperationName>(
   handlers: OperationHandlers,
   name: N,
   input: unknown,
   context: OperationContext = {},
+  reach: { commandLine?: boolean } = {},
 ): Promise<OperationResult<N>> {
   try {
-    if (!isOperationName(name)) throw new ValidationError([{ field: 'operation', message: 'is not a known operation' }])
-    const spec = OPERATIONS[name]
+    const known = reach.commandLine ? Object.hasOwn(ALL_OPERATIONS, name) : isOperationName(name)
+    if (!known) throw new ValidationError([{ field: 'operation', message: 'is not a known operation' }])
+    const spec = ALL_OPERATIONS[name]
     const parsed = parseOrThrow(spec.input, input)
     const handler = handlers[name] as (input: unknown, context: OperationContext) => Promise<unknown>
     const output = await handler(parsed, context)

@@ -5,6 +5,7 @@ import type { RotationConfigureSchema, RotationStatus } from '../../../shared/ip
 import { nextOnDisplay, type NextOnDisplayDeps } from '../rotation/next-on-display'
 import { previousWallpaper, type PreviousDeps } from '../rotation/previous-wallpaper'
 import type { RotationScheduler } from '../rotation/rotation-scheduler'
+import type { RequestPlan } from '../http/http'
 import type { HandlerGroup, LibraryChanged } from './handler-group'
 
 export interface RotationOperationParts {
@@ -15,9 +16,11 @@ export interface RotationOperationParts {
   configure: (change: z.output<typeof RotationConfigureSchema>) => Promise<RotationStatus>
   previous: () => PreviousDeps
   libraryChanged: LibraryChanged
+  /** The request a step would send now, on `display` (default: as the rotation settings say). */
+  plan: (display: string | undefined) => Promise<RequestPlan>
 }
 
-type RotationOperationName = 'rotation.status' | 'rotation.start' | 'rotation.stop' | 'rotation.next' | 'rotation.configure' | 'rotation.previous'
+type RotationOperationName = 'rotation.status' | 'rotation.start' | 'rotation.stop' | 'rotation.next' | 'rotation.configure' | 'rotation.previous' | 'rotation.plan'
 
 export function rotationOperations(parts: RotationOperationParts): HandlerGroup<RotationOperationName> {
   const { scheduler } = parts
@@ -33,5 +36,6 @@ export function rotationOperations(parts: RotationOperationParts): HandlerGroup<
       parts.libraryChanged('history')
       return result
     },
+    'rotation.plan': (input) => parts.plan(input?.display),
   }
 }

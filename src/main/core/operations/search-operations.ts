@@ -38,6 +38,11 @@ export async function sendSearch({ clients, local }: SearchSources, request: Sea
     }
     case 'local':
       return local.search(request.params)
+    default: {
+      const source = request.source
+      const page = await clients.folders[source].search(request.params, options)
+      return searchResult(page, page.next === null ? null : ({ source, params: page.next } as SearchRequest))
+    }
   }
 }
 

@@ -1,6 +1,8 @@
-// Reading and changing the settings and keys. A change is saved, then what it rebuilds is decided
-// by settingsChangeRebuilds and carried out by the app (`rebuild`), so every carrier's change
-// (the window, `tapestry config set`) rebuilds the same things.
+// Reading and changing the settings and keys. A change is saved, what it rebuilds is decided in one
+// place (settingsChangeRebuilds, from the settings before and after it), the scheduler is handed the
+// new rotation settings (it never reads them back) and counts its timer again where that changed,
+// and the app rebuilds the rest (`rebuild`): every carrier's change (the window, `tapestry config
+// set`) rebuilds the same things.
 import type { PublicSettings, SecretName } from '../../../shared/settings'
 import type { SourcesConfigInput } from '../sources/config'
 import { sourcesConfigFromSettings } from '../settings/sources-config'
@@ -8,7 +10,7 @@ import type { RemovedKeys } from '../settings/removed-keys'
 import type { SecretStore } from '../settings/secret-store'
 import type { SettingsStore } from '../settings/settings-store'
 import type { HandlerGroup } from './handler-group'
-import { settingsChangeRebuilds, type SettingsRebuilds } from './settings-change'
+import type { RotationScheduler } from '../rotation/rotation-scheduler'
 
 export interface SettingsOperationParts {
   settings: SettingsStore
@@ -17,8 +19,9 @@ export interface SettingsOperationParts {
   removedKeys: RemovedKeys
   /** The sources' configuration the clients were last built from. */
   clientsBuiltFrom: () => SourcesConfigInput
-  /** Carries out what a change rebuilds, and hands the new rotation settings to the scheduler. */
-  rebuild: (what: SettingsRebuilds, after: PublicSettings) => Promise<void>
+  /** Rebuilds the clients, the library and the desktop's setter where a change asks it. */
+  rebuild: (what: SettingsRebuilds) => Promise<void>
+  scheduler: Pick<RotationScheduler, 'use' | 'reschedule' | 'start' | 'stop'>
 }
 
 export function settingsOperations(parts: SettingsOperationParts): HandlerGroup<'settings.get' | 'settings.set'> {
@@ -35,8 +38,53 @@ export function settingsOperations(parts: SettingsOperationParts): HandlerGroup<
       for (const [name, value] of restored) await secrets.set(name, value)
       const before = settings.get()
       const after = patch ? settings.update(patch) : settings.get()
-      await parts.rebuild(settingsChangeRebuilds({ before, after, sources: { built: parts.clientsBuiltFrom(), now: sourcesConfigFromSettings(after, secrets) } }), after)
+      const what = settingsChangeRebuilds({ before, after, sources: { built: parts.clientsBuiltFrom(), now: sourcesConfigFromSettings(after, secrets) } })
+      parts.scheduler.use(after.rotation)
+      await parts.rebuild(what)
+      if (what.reschedule) parts.scheduler.reschedule()
+      if (what.rotation === 'stop') parts.scheduler.stop()
+      if (what.rotation === 'start') parts.scheduler.start()
       return settings.get()
     },
+  }
+}
+
+export interface SettingsRebuilds {
+  /**
+   * The source clients: their configuration (base URLs, keys, Reddit's device id) is not what they
+   * were built from, whether this change or an earlier one (a key stored on its own) made it so.
+   */
+  clients: boolean
+  /** The library, reopened: its folder or its size changed. */
+  library: boolean
+  /**
+   * The desktop's setter, detected again at its next use: how the desktop is set changed. The
+   * after-change command is read at each change, so it needs no new setter.
+   */
+  wallpaperSetter: boolean
+  /** The rotation timer, counted again: when it runs (interval, daily time) or what it draws from (the pool) changed. */
+  reschedule: boolean
+  /** Pausing or resuming from the settings page takes effect now (and the tray hears of it); null: unchanged. */
+  rotation: 'start' | 'stop' | null
+}
+
+type Compared = Pick<PublicSettings, 'downloadFolder' | 'quotaBytes' | 'wallpaper' | 'rotation'>
+
+export interface SettingsChange {
+  before: Compared
+  after: Compared
+  /** The sources' configuration the clients were built from, and as the settings and keys make it now. */
+  sources: { built: SourcesConfigInput; now: SourcesConfigInput }
+}
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b)
+
+export function settingsChangeRebuilds({ before, after, sources }: SettingsChange): SettingsRebuilds {
+  return {
+    clients: !same(sources.now, sources.built),
+    library: after.downloadFolder !== before.downloadFolder || after.quotaBytes !== before.quotaBytes,
+    wallpaperSetter: (['backend', 'customCommand', 'lockScreen'] as const).some((field) => after.wallpaper[field] !== before.wallpaper[field]),
+    reschedule: (['intervalMinutes', 'dailyAt'] as const).some((field) => after.rotation[field] !== before.rotation[field]) || !same(after.rotation.pool, before.rotation.pool),
+    rotation: after.rotation.paused === before.rotation.paused ? null : after.rotation.paused ? 'stop' : 'start',
   }
 }

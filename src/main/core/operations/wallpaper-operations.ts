@@ -8,6 +8,7 @@ import type { SettingsStore } from '../settings/settings-store'
 import { describeMethod } from '../wallpaper/describe-method'
 import type { WallpaperActions } from '../actions/wallpaper-actions'
 import type { WallhavenDetailsService } from '../sources/wallhaven-details'
+import { setFile } from '../actions/set-file'
 import type { HandlerGroup, LibraryChanged } from './handler-group'
 
 type Env = Record<string, string | undefined>
@@ -27,7 +28,7 @@ export interface WallpaperOperationParts {
   dataDir: string
 }
 
-export function wallpaperOperations(parts: WallpaperOperationParts): HandlerGroup<'setWallpaper' | 'download' | 'wallpaper.method'> {
+export function wallpaperOperations(parts: WallpaperOperationParts): HandlerGroup<'setWallpaper' | 'download' | 'wallpaper.method' | 'wallpaper.setFile'> {
   return {
     // Named as the command line's `set` names it (the title from its tags); without the record (offline), as the card is.
     setWallpaper: async (input, { signal }) => {
@@ -52,5 +53,6 @@ export function wallpaperOperations(parts: WallpaperOperationParts): HandlerGrou
       const { backend } = await parts.wallpaper()
       return { name: backend.name, lockScreen: backend.lockScreen }
     },
+    'wallpaper.setFile': (input) => setFile(parts.wallpaper, input.file, input.display),
   }
 }

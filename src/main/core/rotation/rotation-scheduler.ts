@@ -22,7 +22,7 @@ export type SchedulerSettings = Pick<RotationSettings, 'intervalMinutes' | 'dail
 
 export interface RotationSchedulerOptions {
   /** One rotation step; resolves with what it set, and what the person should know of it. */
-  step: (signal: AbortSignal) => Promise<{ item: MediaItem; note: string | null }>
+  step: (signal: AbortSignal) => Promise<{ item: MediaItem; note: string | null; result: { libraryId: string; setAt: string } }>
   /**
    * The rotation settings at the start. Every later change is pushed with use(): the scheduler keeps
    * its own copy and never reads the settings back.
@@ -55,6 +55,7 @@ export function createRotationScheduler(options: RotationSchedulerOptions) {
   let failures = 0
   let lastError: ErrorData | null = null
   let current: MediaItem | null = null
+  let lastSet: { libraryId: string; setAt: string } | null = null
   let note: string | null = null
 
   /** How long one turn is: the interval, or a day for a daily time. */
@@ -79,6 +80,7 @@ export function createRotationScheduler(options: RotationSchedulerOptions) {
       lastRunAt: state.lastRunAt === null ? null : new Date(state.lastRunAt).toISOString(),
       lastError,
       current,
+      lastSet,
       note,
       afterChangeError: options.afterChangeError?.() ?? null,
     }
@@ -142,6 +144,7 @@ export function createRotationScheduler(options: RotationSchedulerOptions) {
       try {
         const step = await options.step(signal)
         current = step.item
+        lastSet = { libraryId: step.result.libraryId, setAt: step.result.setAt }
         note = step.note
         lastError = null
         failures = 0
