@@ -113,6 +113,31 @@ function joinFlagValues(argv: readonly string[], flags: readonly FlagSpec[]): st
   return joined
 }
 
+/** A word of one dash and at least two id characters: `-pWV-0jg3SE`. */
+const DASHED_ID = /^-[A-Za-z0-9_][A-Za-z0-9_-]+$/
+/** Stands in for a dashed id while parseArgs reads the line: no argument can hold a NUL. */
+const PLACEHOLDER = '\u0000'
+
+/**
+ * An item id may begin with a dash (Unsplash's `-pWV-0jg3SE`); parseArgs would read it as short
+ * options. Where the command takes positionals, a word that looks like such an id and is not one of
+ * its options is held back as a positional, so `tapestry unsplash photo -pWV-0jg3SE` needs no `--`.
+ * `--qeury` (two dashes) and the command's own options written with one dash (`-json`) are still
+ * read as options, and refused with a did-you-mean. Words after `--` are positionals already.
+ */
+function holdDashedIds(args: readonly string[], flags: readonly FlagSpec[], positionals: readonly PositionalSpec[]): { args: string[]; held: string[] } {
+  const held: string[] = []
+  if (positionals.length === 0) return { args: [...args], held }
+  const names = new Set(flags.map((spec) => spec.flag))
+  const end = args.indexOf('--')
+  const kept = args.map((word, index) => {
+    if ((end !== -1 && index > end) || !DASHED_ID.test(word) || names.has(word.slice(1))) return word
+    held.push(word)
+    return `${PLACEHOLDER}${held.length - 1}`
+  })
+  return { args: kept, held }
+}
+
 export function parseCommandLine(
   argv: readonly string[],
   flags: readonly FlagSpec[],
@@ -123,8 +148,10 @@ export function parseCommandLine(
     all.map((spec) => [spec.flag, { type: spec.value === undefined ? ('boolean' as const) : ('string' as const) }]),
   )
   let parsed: ReturnType<typeof parseArgs>
+  const { args, held } = holdDashedIds(joinFlagValues(argv, all), all, positionals)
   try {
-    parsed = parseArgs({ args: joinFlagValues(argv, all), options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true })
+    parsed = parseArgs({ args, options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true })
+    parsed.positionals = parsed.positionals.map((word) => (word.startsWith(PLACEHOLDER) ? (held[Number(word.slice(1))] as string) : word))
   } catch (error) {
     const known = [...all.map((spec) => `--${spec.flag}`), '-h']
     throw new ValidationError([{ field: '', message: plainParseArgsMessage(error, known) }])

@@ -68,3 +68,42 @@ describe('commaList', () => {
     expect(commaList(' a, b,,c ')).toEqual(['a', 'b', 'c'])
   })
 })
+
+describe('an id that begins with a dash', () => {
+  const items = [
+    { name: 'SOURCE', field: 'source', required: false },
+    { name: 'ID', field: 'id', required: false },
+  ]
+  const parse = (argv: string[]) => parseCommandLine(argv, flags, items)
+
+  it('is a positional, before or after the options, without --', () => {
+    expect(parse(['unsplash', '-pWV-0jg3SE']).input).toEqual({ source: 'unsplash', id: '-pWV-0jg3SE' })
+    expect(parse(['unsplash', '-pWV-0jg3SE', '--json', '--per-page', '5'])).toMatchObject({ input: { source: 'unsplash', id: '-pWV-0jg3SE', per_page: 5 }, json: true })
+    expect(parse(['--nsfw', 'unsplash', '-_x9']).input).toEqual({ include_nsfw: true, source: 'unsplash', id: '-_x9' })
+    expect(parse(['unsplash', '--', '-pWV-0jg3SE']).input).toEqual({ source: 'unsplash', id: '-pWV-0jg3SE' })
+  })
+
+  it('stays a flag value where a flag takes one', () => {
+    expect(parse(['unsplash', 'abc', '--per-page', '-5']).input).toEqual({ source: 'unsplash', id: 'abc', per_page: -5 })
+  })
+
+  it('still leaves a mistyped option an unknown option, with its did-you-mean', () => {
+    const typo = (argv: string[], positionalsOf = items) => {
+      try {
+        parseCommandLine(argv, flags, positionalsOf)
+      } catch (error) {
+        return (error as ValidationError).issues
+      }
+      throw new Error('expected a validation error')
+    }
+    expect(typo(['unsplash', '--sortnig', 'hot'])).toEqual([{ field: '', message: 'unknown option --sortnig. Did you mean "--sorting"?' }])
+    expect(typo(['unsplash', '-nsfw'])[0]?.message).toMatch(/^unknown option -n/)
+    // A command without positionals reads every dashed word as an option.
+    expect(typo(['-pWV-0jg3SE'], [])[0]?.message).toMatch(/^unknown option/)
+    expect(typo(['unsplash', 'a', '-pWV-0jg3SE'])).toEqual([{ field: '', message: 'unexpected argument "-pWV-0jg3SE"' }])
+  })
+
+  it('leaves -h the help switch', () => {
+    expect(parse(['-h']).help).toBe(true)
+  })
+})

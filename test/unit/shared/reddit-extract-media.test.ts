@@ -82,6 +82,9 @@ describe('the wallpapers fixture, post by post (docs/apis.md, Reddit "Posts and 
         purity: null,
         spoiler: false,
         community: 'wallpapers',
+        licence: null,
+        credit: null,
+        sponsored: false,
       },
     ])
   })

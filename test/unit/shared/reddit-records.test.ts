@@ -95,8 +95,13 @@ describe('RedditPostSchema (docs/apis.md, Reddit "Posts and their media")', () =
   })
 
   it('reads a preview that cannot be read as no preview, not a broken post', () => {
-    expect(RedditPostSchema.parse({ ...minimalPost, preview: { images: [{ source: { url: 'x', width: '1920', height: 1080 } }] } }).preview).toEqual({ images: [] })
+    expect(RedditPostSchema.parse({ ...minimalPost, preview: { images: [{ source: { url: 'x', width: '1920', height: 1080 } }] } }).preview).toEqual({ images: [], reddit_video_preview: null })
     expect(RedditPostSchema.parse({ ...minimalPost, preview: 'none' }).preview).toBeNull()
+    // A clip's MP4 that cannot be read is no clip; the preview's pictures stand.
+    const clip = { fallback_url: 42, width: 640, height: 480, is_gif: true }
+    expect(RedditPostSchema.parse({ ...minimalPost, preview: { images: [], reddit_video_preview: clip } }).preview).toEqual({ images: [], reddit_video_preview: null })
+    const readableClip = { ...clip, fallback_url: 'https://v.redd.it/07kqctcllp851/DASH_480.mp4' }
+    expect(RedditPostSchema.parse({ ...minimalPost, preview: { images: [], reddit_video_preview: readableClip } }).preview?.reddit_video_preview).toEqual(readableClip)
   })
 
   it.each([

@@ -48,6 +48,9 @@ describe('unsplashToMediaItem', () => {
       purity: null,
       spoiler: false,
       community: null,
+      licence: null,
+      credit: null,
+      sponsored: false,
     })
   })
 
@@ -80,6 +83,24 @@ describe('unsplashToMediaItem', () => {
       tags: [],
       author: { name: 'v2osk', url: `https://unsplash.com/@v2osk?${referral}` },
     })
+  })
+
+  it('marks a sponsored photo (sponsorship set, as on a brand’s paid placement) as sponsored, and no other', () => {
+    // The sponsorship block of a real record (photo a3vDd8hzuYs, 2023), trimmed.
+    const sponsorship = {
+      impression_urls: [],
+      tagline: 'Connect with Hyundai Motor Group',
+      tagline_url: 'https://www.hyundaimotorgroup.com',
+      sponsor: { id: 'hfrh7ZJApJQ', username: 'hyundaimotorgroup', name: 'Hyundai Motor Group', first_name: 'Hyundai Motor Group', last_name: null },
+    }
+    const sponsored = parseOrThrow(UnsplashFullPhotoSchema, { ...photoFull, sponsorship })
+    expect(sponsored.sponsorship).toMatchObject({ tagline: 'Connect with Hyundai Motor Group', sponsor: { username: 'hyundaimotorgroup' } })
+    expect(MediaItemSchema.parse(unsplashToMediaItem(sponsored)).sponsored).toBe(true)
+    // A sponsorship with none of its parts is a sponsorship all the same.
+    expect(unsplashToMediaItem(parseOrThrow(UnsplashPhotoSchema, { ...photoFull, sponsorship: {} })).sponsored).toBe(true)
+    for (const none of [null, undefined, 'yes']) {
+      expect(unsplashToMediaItem(parseOrThrow(UnsplashPhotoSchema, { ...photoFull, sponsorship: none })).sponsored).toBe(false)
+    }
   })
 
   it('drops a colour that is not #rrggbb instead of producing an invalid card', () => {

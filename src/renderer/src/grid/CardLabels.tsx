@@ -11,13 +11,14 @@ function keepFromCard(event: MouseEvent): void {
 
 /**
  * The words over the bottom of a card, most important first: a Reddit post's title on a line of
- * its own; then the file's name (a picture of the person's own), the Unsplash photographer (linked,
+ * its own; then "Sponsored" on a paid placement (Unsplash's), so it is the last thing a narrow card
+ * drops; then the file's name (a picture of the person's own), the Unsplash photographer (linked,
  * as Unsplash asks wherever a photo is shown) or the Reddit community, the resolution, the rating
  * and media badges, and the source where the list mixes sources. On a narrow
  * card the line keeps what fits in that order and drops the rest whole (see .card-line), and a
- * first label too long even alone ends in an ellipsis. The card's summary says all of it, so
- * only the link is left for assistive technology; it takes no Tab stop, as the card is the grid's
- * one stop and the preview holds the same credit.
+ * first label too long even alone ends in an ellipsis. The card's summary says all the rest, so
+ * only the link and the sponsored mark are left for assistive technology; the link takes no Tab
+ * stop, as the card is the grid's one stop and the preview holds the same credit.
  */
 export function CardLabels({ item, showSource }: { item: MediaItem; showSource: boolean }) {
   const community = communityLabel(item)
@@ -30,6 +31,7 @@ export function CardLabels({ item, showSource }: { item: MediaItem; showSource: 
         </span>
       )}
       <span className="card-line">
+        {item.sponsored && <span className="card-badge sponsored">Sponsored</span>}
         {fileName !== null && (
           <span className="card-label card-name" aria-hidden="true">
             {fileName}

@@ -11,8 +11,10 @@ import {
 
 /**
  * Turns Reddit posts into cards, following docs/apis.md, Reddit "Posts and their media" (client practice, not a Reddit
- * contract): skip what is not media, then gallery, hosted video, direct image, Imgur, and finally
- * the preview of any other link.
+ * contract): skip what is not media, then gallery, hosted video, direct image, Imgur, gfycat and
+ * redgifs clips (Reddit's MP4 of them), and finally the preview of a link to a picture file or a
+ * photo page. Any other link's preview is the page's share card (a news article's), not a
+ * wallpaper, so such a post gives no card, in the grid or in rotation.
  */
 
 const REDDIT_ORIGIN = 'https://www.reddit.com'
@@ -42,6 +44,15 @@ const MEDIA_ID = /^[A-Za-z0-9]+$/
 const IMGUR_HOSTS = new Set(['imgur.com', 'www.imgur.com', 'm.imgur.com', 'i.imgur.com'])
 const IMGUR_ALBUM_PATH = /^\/(?:a|gallery)\//i
 const IMGUR_BARE_ID_PATH = /^\/([A-Za-z0-9]+)\/?$/
+const IMGUR_GIFV_PATH = /^\/([A-Za-z0-9]+)\.gifv$/i
+/** Hosts of looping clips: a page there is a player, and the post's preview a still of the clip, never a picture. */
+const CLIP_HOSTS = ['gfycat.com', 'redgifs.com']
+/**
+ * Sites whose link post's preview is the picture itself: photo and artwork pages, a link to another
+ * Reddit post, Reddit's old image host. Any other page's preview is its share card (a news
+ * article's 460×259 or 1200×630 og:image, a shop's banner), not a wallpaper: such a post gives no card.
+ */
+const PICTURE_PAGE_HOSTS = ['flickr.com', 'flic.kr', 'deviantart.com', 'artstation.com', 'reddit.com', 'i.reddituploads.com']
 
 export interface RedditMediaOptions {
   includeNsfw: boolean
@@ -211,6 +222,8 @@ function previewedMedia(
   fullUrl: string,
   mediaType: MediaType,
   size?: { width: number | null; height: number | null },
+  /** A still picture of an animation, for when the post has no preview (an imgur .gifv's own thumbnail). */
+  fallbackStill?: string,
 ): FoundMedia[] {
   const still: RedditPreviewImage | undefined = post.preview?.images[0]
   const width = size?.width ?? still?.source.width ?? null
@@ -224,8 +237,8 @@ function previewedMedia(
       mediaType,
       width,
       height,
-      previewUrl: pickPreview(renditions) ?? firstUrl(still?.source.url) ?? fullUrl,
-      thumbUrl: pickThumb(renditions) ?? firstUrl(post.thumbnail, still?.source.url) ?? fullUrl,
+      previewUrl: pickPreview(renditions) ?? firstUrl(still?.source.url, fallbackStill) ?? fullUrl,
+      thumbUrl: pickThumb(renditions) ?? firstUrl(post.thumbnail, still?.source.url, fallbackStill) ?? fullUrl,
     },
   ]
 }
@@ -237,37 +250,70 @@ function redditVideoMedia(post: RedditPost): FoundMedia[] {
   return previewedMedia(post, fullUrl, video.is_gif ? 'gif' : 'video', video)
 }
 
-type LinkTarget = { url: string; mediaType: MediaType } | 'skip' | 'unknown'
+/**
+ * What a link post's card is made of: a file (with a still for when there is no preview), the
+ * preview (where it is the picture), Reddit's MP4 of a clip, or nothing.
+ */
+type LinkTarget = { url: string; mediaType: MediaType; still?: string } | 'skip' | 'clip' | 'preview'
+
+function onHost(host: string, hosts: readonly string[]): boolean {
+  return hosts.some((known) => host === known || host.endsWith(`.${known}`))
+}
 
 function imgurTarget(url: URL): LinkTarget {
   if (IMGUR_ALBUM_PATH.test(url.pathname)) return 'skip'
   const extension = extensionOf(url.pathname)
-  // .gifv is an HTML page around a silent looping video; the .mp4 beside it is that video.
-  if (extension === 'gifv') return { url: url.href.replace(/\.gifv(?=$|[?#])/i, '.mp4'), mediaType: 'gif' }
+  // .gifv is an HTML page around a silent looping video; the .mp4 beside it is that video, and
+  // i.imgur.com/<id>h.jpg its "huge thumbnail" still (imgur's thumbnail suffixes), shown when
+  // Reddit made no preview.
+  if (extension === 'gifv') {
+    const id = IMGUR_GIFV_PATH.exec(url.pathname)?.[1]
+    const still = id === undefined ? {} : { still: `https://i.imgur.com/${id}h.jpg` }
+    return { url: url.href.replace(/\.gifv(?=$|[?#])/i, '.mp4'), mediaType: 'gif', ...still }
+  }
   const mediaType = EXTENSION_MEDIA_TYPE[extension]
   if (mediaType !== undefined) return { url: url.href, mediaType }
   const bareId = IMGUR_BARE_ID_PATH.exec(url.pathname)?.[1]
   if (bareId !== undefined) return { url: `https://i.imgur.com/${bareId}.jpg`, mediaType: 'image' }
-  return 'unknown'
+  // Another imgur page: an image host's preview is its picture.
+  return 'preview'
+}
+
+/** A gfycat or redgifs link: a clip's own file, else the player page, whose only playable file is Reddit's MP4. */
+function clipTarget(url: URL): LinkTarget {
+  const extension = extensionOf(url.pathname)
+  if (extension === 'gif' || extension === 'mp4' || extension === 'webm') return { url: url.href, mediaType: 'gif' }
+  return 'clip'
 }
 
 function linkTarget(post: RedditPost): LinkTarget {
   const url = parseHttpUrl(post.url_overridden_by_dest) ?? parseHttpUrl(post.url)
-  if (url === null) return 'unknown'
+  if (url === null) return 'skip'
   const href = url.href
   const host = url.hostname.toLowerCase()
   if (IMGUR_HOSTS.has(host)) return imgurTarget(url)
+  if (onHost(host, CLIP_HOSTS)) return clipTarget(url)
   const extensionType = EXTENSION_MEDIA_TYPE[extensionOf(url.pathname)]
   if (host === 'i.redd.it' && extensionType !== undefined) return { url: href, mediaType: extensionType }
   if (post.post_hint === 'image') return { url: href, mediaType: extensionType ?? 'image' }
   if (isExternalVideo(post)) return 'skip'
-  return 'unknown'
+  // The preview stands for the picture only where the link is one: a picture file, or a photo page.
+  return extensionType !== undefined || onHost(host, PICTURE_PAGE_HOSTS) ? 'preview' : 'skip'
+}
+
+/** A clip as Reddit's own silent MP4 of it (`preview.reddit_video_preview`); without one, no card. */
+function clipMedia(post: RedditPost): FoundMedia[] {
+  const clip = post.preview?.reddit_video_preview ?? null
+  const fullUrl = cleanUrl(clip?.fallback_url)
+  if (clip === null || fullUrl === null) return []
+  return previewedMedia(post, fullUrl, clip.is_gif ? 'gif' : 'video', clip)
 }
 
 function linkMedia(post: RedditPost): FoundMedia[] {
   const target = linkTarget(post)
   if (target === 'skip') return []
-  if (target !== 'unknown') return previewedMedia(post, target.url, target.mediaType)
+  if (target === 'clip') return clipMedia(post)
+  if (target !== 'preview') return previewedMedia(post, target.url, target.mediaType, undefined, target.still)
   const source = cleanUrl(post.preview?.images[0]?.source.url)
   return source === null ? [] : previewedMedia(post, source, 'image')
 }
@@ -284,9 +330,13 @@ function isPictureUrl(url: string): boolean {
   return EXTENSION_MEDIA_TYPE[extensionOf(path)] !== undefined
 }
 
-/** Media whose size Reddit did not give still makes a card when it is a picture a browser shows; a video does not. */
+/**
+ * Media whose size Reddit did not give still makes a card when there is a picture to show for it:
+ * the file itself, or an animation's still (an imgur .gifv's thumbnail); a video does not.
+ */
 function showsWithoutSize(found: FoundMedia): boolean {
-  return found.mediaType !== 'video' && isPictureUrl(found.fullUrl)
+  if (found.mediaType === 'video') return false
+  return isPictureUrl(found.fullUrl) || (found.mediaType === 'gif' && isPictureUrl(found.previewUrl))
 }
 
 function authorOf(post: RedditPost): MediaItem['author'] {
@@ -343,6 +393,9 @@ export function redditPostToMediaItems(post: RedditPost, options: RedditMediaOpt
       purity: null,
       spoiler,
       community,
+      licence: null,
+      credit: null,
+      sponsored: false,
     })
   }
   return items

@@ -85,7 +85,19 @@ function definePost(fallback: Fallback) {
     gallery_data: fallback(z.object({ items: z.array(z.object({ media_id: z.string() })) }).nullable(), null),
     /** An entry that cannot be read is null (left out); the others stand. */
     media_metadata: fallback(z.record(z.string(), fallback(MediaMetadataSchema.nullable(), null)).nullable(), null),
-    preview: fallback(z.object({ images: fallback(z.array(PreviewImageSchema), []) }).nullable(), null),
+    preview: fallback(
+      z
+        .object({
+          images: fallback(z.array(PreviewImageSchema), []),
+          /**
+           * Reddit's own MP4 of an animation hosted elsewhere (an imgur .gifv, gfycat, redgifs): the
+           * only playable file of a gfycat or redgifs post. No audio; `is_gif` is true on every one seen.
+           */
+          reddit_video_preview: fallback(VideoSchema.nullable(), null),
+        })
+        .nullable(),
+      null,
+    ),
     media: fallback(MediaSchema.nullable(), null),
     secure_media: fallback(MediaSchema.nullable(), null),
     /** A URL, or a word: `self`, `default`, `image`, `nsfw`, `spoiler`, or "". */

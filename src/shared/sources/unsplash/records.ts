@@ -52,6 +52,20 @@ function definePhoto(fallback: Fallback) {
     // The seed says "full only", but recent search results carry tags too (docs/apis.md, Unsplash "Search and random"). A tag
     // without a title is left out.
     tags: fallback(z.array(fallback(UnsplashTagSchema.nullable(), null)), []).transform((tags) => tags.filter((tag) => tag !== null)),
+    /**
+     * Set on a paid placement (a brand's photo placed in searches and feeds), null otherwise: its
+     * card says "Sponsored". Only whether it is there is read; its parts are kept where readable.
+     */
+    sponsorship: fallback(
+      z
+        .object({
+          tagline: text(),
+          tagline_url: fallback(z.string().nullable(), null),
+          sponsor: fallback(z.object({ username: fallback(z.string(), ''), name: fallback(z.string(), '') }).nullable(), null),
+        })
+        .nullable(),
+      null,
+    ),
   })
 }
 

@@ -45,6 +45,10 @@ export function unsplashToMediaItem(photo: UnsplashPhoto): MediaItem {
     purity: null,
     spoiler: false,
     community: null,
+    licence: null,
+    credit: null,
+    // A paid placement is said on its card (Unsplash marks it "Sponsored" too).
+    sponsored: photo.sponsorship !== null,
   }
 }
 
