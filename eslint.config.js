@@ -90,6 +90,28 @@ export default tseslint.config(
     files: ['src/main/electron/ipc.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [forbid.renderer, forbid.preload, forbid.harness] }], 'no-restricted-syntax': 'off' },
   },
+  // A source's folder (src/sources/<id>/) holds every layer of it, told apart by file name: the
+  // shared layer by default, the main process's client, the command line's commands, the test fake.
+  {
+    files: ['src/sources/**'],
+    rules: {
+      ...restrictImports([forbid.node, forbid.electron, forbid.main, forbid.renderer, forbid.preload, forbid.mainOnlyPackages, forbid.harness], []),
+      'no-restricted-globals': ['error', ...domAndNodeGlobals],
+    },
+  },
+  {
+    files: ['src/sources/clients.ts', 'src/sources/source-client.ts', 'src/sources/*/client.ts', 'src/sources/*/classify-response.ts', 'src/sources/*/rate-budget.ts'],
+    rules: { ...restrictImports([forbid.electron, forbid.renderer, forbid.preload, forbid.harness], []), 'no-restricted-globals': 'off' },
+  },
+  {
+    files: ['src/sources/commands.ts', 'src/sources/*/command.ts'],
+    rules: { ...restrictImports([forbid.electron, forbid.renderer, forbid.preload, forbid.harness], []), 'no-restricted-globals': 'off' },
+  },
+  {
+    files: ['src/sources/*/fake.ts'],
+    rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off', 'no-restricted-globals': 'off' },
+    languageOptions: { globals: { process: 'readonly', Buffer: 'readonly' } },
+  },
   {
     files: ['src/preload/**'],
     rules: restrictImports([forbid.node, forbid.main, forbid.renderer, forbid.mainOnlyPackages, forbid.harness]),

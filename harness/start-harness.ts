@@ -13,7 +13,7 @@ import { createXdgAutostart } from '../src/main/core/startup/xdg-autostart'
 import { TapestryError } from '../src/shared/errors'
 import { OPERATIONS, type OperationName } from '../src/shared/ipc'
 import type { SecretName } from '../src/shared/settings'
-import { FAKE_UNSPLASH_KEY, startAllFakes, type AllFakes } from '../test/fakes/all-fakes'
+import { FAKE_UNSPLASH_KEY, startAllFakes, type AllFakes, folderSourceEnv, FAKE_APOD_KEY, FAKE_PEXELS_KEY } from '../test/fakes/all-fakes'
 import { REDDIT_SCRIPT_APP } from '../test/fakes/reddit'
 import { WALLHAVEN_FAKE_KEY } from '../test/fakes/wallhaven'
 import { startBridge, type Bridge } from './bridge'
@@ -24,11 +24,13 @@ import { createEventHub } from './event-hub'
 import { SIDE_BY_SIDE, writePretendXrandr, type PretendLayout } from './pretend-displays'
 
 /** Keys the fakes accept, by the name the settings keep them under. */
-export const FAKE_KEYS: Readonly<Record<SecretName, string>> = Object.freeze({
+export const FAKE_KEYS = Object.freeze({
   wallhavenApiKey: WALLHAVEN_FAKE_KEY,
   unsplashAccessKey: FAKE_UNSPLASH_KEY,
   redditClientId: REDDIT_SCRIPT_APP.clientId,
   redditClientSecret: REDDIT_SCRIPT_APP.clientSecret,
+  apodApiKey: FAKE_APOD_KEY,
+  pexelsApiKey: FAKE_PEXELS_KEY,
 })
 
 const RECORDER = fileURLToPath(new URL('../test/fakes/tools/record-wallpaper.mjs', import.meta.url))
@@ -100,6 +102,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     TAPESTRY_UNSPLASH_URL: fakes.env.TAPESTRY_UNSPLASH_URL,
     TAPESTRY_REDDIT_URL: fakes.env.TAPESTRY_REDDIT_URL,
     TAPESTRY_REDDIT_AUTH_URL: fakes.env.TAPESTRY_REDDIT_AUTH_URL,
+    ...folderSourceEnv(fakes.env),
   }
   let app: Awaited<ReturnType<typeof createApp>> | undefined
   let bridge: Bridge | undefined

@@ -21,6 +21,7 @@ import { createRedditFake } from '../../test/fakes/reddit'
 import { createUnsplashFake } from '../../test/fakes/unsplash'
 import { WALLHAVEN_FAKE_KEY, createWallhavenFake } from '../../test/fakes/wallhaven'
 import { round, since, summarise } from '../lib/stats'
+import { buildFolderClients } from '../../src/sources/clients'
 import type { Figure, FigureResult, Measurement } from '../lib/types'
 
 const TARGET_MS = 2
@@ -44,6 +45,7 @@ export const figure: Figure = {
         wallhaven: createWallhavenClient({ baseUrl: wallhaven.url, apiKey: WALLHAVEN_FAKE_KEY, limiter: createRateLimiter({ limit: 1_000_000, intervalMs: 60_000 }) }),
         unsplash: createUnsplashClient({ baseUrl: unsplash.url, accessKey: UNSPLASH_KEY }),
         reddit: createRedditClient({ baseUrl: reddit.api.url, authUrl: reddit.auth.url }),
+        folders: buildFolderClients(() => undefined, {}),
       }, { search: () => Promise.reject(new Error('the search benchmark searches no local folder')) })
       const app = await createApp({
         dataDir,

@@ -1,6 +1,7 @@
 // The window's one Content-Security-Policy, as data. The build writes it into the page as a
 // `<meta http-equiv>` (the page is a file:// page, which takes no response headers), the renderer
 // reads that meta to know which images it may show, and the tests compare both with this.
+import { FOLDER_SOURCES } from '../sources/registry'
 
 /** A policy: each directive's name with its source expressions, in the order they are written. */
 export type PolicyDirectives = Readonly<Record<string, readonly string[]>>
@@ -16,6 +17,8 @@ export const IMAGE_HOSTS: readonly string[] = Object.freeze([
   'https://external-preview.redd.it',
   'https://i.imgur.com',
   'https://v.redd.it',
+  // Each folder source's (src/sources/<id>/definition.ts).
+  ...Object.values(FOLDER_SOURCES).flatMap((source) => source.imageHosts),
 ])
 
 export const CONTENT_SECURITY_POLICY_DIRECTIVES: PolicyDirectives = Object.freeze({

@@ -1,8 +1,9 @@
 import { z } from 'zod'
+import { SOURCE_IDS } from '../sources/ids'
 import { LOCAL_IMAGE_ID, localImageUrl, type LocalImageKind } from './local-image-url'
 
 /** The online sources: searched through their APIs, downloaded into the library, rotated from. */
-export const MediaSourceSchema = z.enum(['wallhaven', 'unsplash', 'reddit'])
+export const MediaSourceSchema = z.enum(SOURCE_IDS)
 export type MediaSource = z.infer<typeof MediaSourceSchema>
 
 /**
@@ -67,6 +68,15 @@ const cardFields = {
   spoiler: z.boolean().default(false),
   /** The community it was posted in, as Reddit names it (`wallpapers`, shown as r/wallpapers); null elsewhere. */
   community: z.string().min(1).nullable().default(null),
+  /** The licence the picture is under, where the source says (Wikimedia Commons, the Art Institute, APOD). */
+  licence: z.object({ name: z.string().min(1), url: httpUrl.nullable() }).nullable().default(null),
+  /**
+   * The credit line the source asks to be shown with the picture, worded as it asks ("Photo by … on
+   * Pexels", Bing's copyright line); null where the author link says all.
+   */
+  credit: z.string().min(1).nullable().default(null),
+  /** Paid placement at its source (Unsplash's `sponsorship`): its card says so. */
+  sponsored: z.boolean().default(false),
 }
 
 /** A card from an online source: every link is http(s). */

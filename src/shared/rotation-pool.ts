@@ -3,6 +3,8 @@
 // (and its filters) in the pool without drawing from it, so it can be turned back on.
 import { z } from 'zod'
 import { PATH_LENGTH_MAX } from './local-folders'
+import { FOLDER_SOURCE_IDS } from '../sources/ids'
+import { FOLDER_SOURCES } from '../sources/registry'
 
 /**
  * A source's own search filters: a parameter-set input object as the shared schemas in
@@ -16,6 +18,7 @@ export const PoolMemberSchema = z.discriminatedUnion('source', [
   z.object({ source: z.literal('wallhaven'), weight: WeightSchema.default(1), filters: RawFiltersSchema.default({}) }),
   z.object({ source: z.literal('unsplash'), weight: WeightSchema.default(1), filters: RawFiltersSchema.default({}) }),
   z.object({ source: z.literal('reddit'), weight: WeightSchema.default(1), filters: RawFiltersSchema.default({}) }),
+  ...FOLDER_SOURCE_IDS.map((id) => z.object({ source: z.literal(id), weight: WeightSchema.default(1), filters: RawFiltersSchema.default({}) })),
   /** The person's favourites, from the library copies (downloaded again where one was evicted). */
   z.object({ source: z.literal('favourites'), weight: WeightSchema.default(1) }),
   /** One of the person's folders, as added in Settings or with `tapestry folders add`. */
@@ -39,6 +42,8 @@ export function poolMemberLabel(member: PoolMember): string {
       return 'Favourites'
     case 'folder':
       return member.path.split(/[\\/]/).filter(Boolean).at(-1) ?? member.path
+    default:
+      return FOLDER_SOURCES[member.source].name
   }
 }
 

@@ -2,6 +2,8 @@
 // below; the stored document adds the defaults, the patch makes every field optional. Secrets are
 // not here at all: they live in a SecretStore, and callers only ever see `hasKey` flags.
 import { z } from 'zod'
+import { BUILT_IN_SOURCE_IDS, FOLDER_SOURCE_IDS } from '../sources/ids'
+import { FOLDER_SOURCE_KEY_SETTINGS, FOLDER_SOURCES } from '../sources/registry'
 import { DisplaySchema } from './library'
 import { LocalFolderListSchema, PATH_LENGTH_MAX } from './local-folders'
 import { AfterChangeCommandError, parseAfterChangeCommand } from './after-change-command'
@@ -73,6 +75,7 @@ export const WALLPAPER_BACKEND_IDS = [
   'custom',
   'macos',
   'windows',
+  'portal',
 ] as const
 
 const wallpaperFields = {
@@ -113,21 +116,39 @@ const settingsFields = {
   downloadFolder: z.string().trim().min(1).max(PATH_LENGTH_MAX).nullable(),
 }
 
-const ONLINE_SOURCES = MediaSourceSchema.options
+/** The sources settings files knew before the pool: an old file's `source` names one of them. */
+const ONLINE_SOURCES = BUILT_IN_SOURCE_IDS
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 /**
+ * A new settings file's pool: the sources that need no key, so the first change works before any
+ * key is added: Wallhaven (safe for work) and each folder source that offers filters for the pool
+ * (Bing, Wikimedia Commons, APOD: src/sources/<id>/definition.ts).
+ */
+export function firstRunPool() {
+  return [
+    { source: 'wallhaven' as const, weight: 1, filters: {} },
+    ...FOLDER_SOURCE_IDS.flatMap((id) => {
+      const filters = FOLDER_SOURCES[id].defaultPoolFilters
+      return filters === null || FOLDER_SOURCES[id].key?.required === true ? [] : [{ source: id, weight: 1, filters: filters as Record<string, unknown> }]
+    }),
+  ]
+}
+
+/**
  * Rotation as settings before the pool had it (one `source`, and `filters` for each online source),
  * read as a pool: that source drawn from, the others kept at weight 0 with their filters, so nothing
- * is lost on upgrade. A new settings file starts the same way, from Wallhaven.
+ * is lost on upgrade. A new settings file (neither given) starts from firstRunPool.
  */
 export function poolFromSingleSource(source: unknown, filters: unknown) {
-  const chosen = ONLINE_SOURCES.find((candidate) => candidate === source) ?? 'wallhaven'
+  if (source === undefined && filters === undefined) return firstRunPool()
+  const chosen = MediaSourceSchema.options.find((candidate) => candidate === source) ?? 'wallhaven'
   const each = isRecord(filters) ? filters : {}
-  return ONLINE_SOURCES.map((candidate) => ({ source: candidate, weight: candidate === chosen ? 1 : 0, filters: isRecord(each[candidate]) ? each[candidate] : {} }))
+  // A folder source named as the one source (a hand-written file, a script) joins the first three.
+  return [...ONLINE_SOURCES, ...(ONLINE_SOURCES.some((candidate) => candidate === chosen) ? [] : [chosen])].map((candidate) => ({ source: candidate, weight: candidate === chosen ? 1 : 0, filters: isRecord(each[candidate]) ? each[candidate] : {} }))
 }
 
 function withPool(raw: unknown): unknown {
@@ -183,6 +204,11 @@ export const SettingsSchema = z.object({
   /** Global shortcuts for the tray's actions; none until the person sets one. */
   shortcuts: ShortcutsSchema.prefault({}),
   /**
+   * "Check for updates" once a day (src/main/core/updates); null: the package's default, on in the
+   * packages that update themselves (AppImage, macOS, the Windows installer's) and off elsewhere.
+   */
+  updates: z.object({ check: z.boolean().nullable().default(null) }).prefault({}),
+  /**
    * The person's own folders of pictures (absolute paths). Changed only through `folders.add` and
    * `folders.remove`, which check the folder on disk first; the index of their pictures is in the
    * library database, a cache that a rescan rebuilds, so a damaged database loses no folder.
@@ -220,11 +246,13 @@ export const SettingsPatchSchema = z.strictObject({
   startup: z.strictObject(startupFields).partial().optional(),
   notifications: z.strictObject({ enabled: z.boolean() }).partial().optional(),
   shortcuts: ShortcutsPatchSchema.optional(),
+  /** Whole (one field): the store sets it as it comes; null goes back to the package's default. */
+  updates: z.strictObject({ check: z.boolean().nullable() }).optional(),
 })
 export type SettingsPatch = z.input<typeof SettingsPatchSchema>
 
 /** The secrets Tapestry keeps, by name. */
-export const SecretNameSchema = z.enum(['wallhavenApiKey', 'unsplashAccessKey', 'redditClientId', 'redditClientSecret'])
+export const SecretNameSchema = z.enum(['wallhavenApiKey', 'unsplashAccessKey', 'redditClientId', 'redditClientSecret', ...FOLDER_SOURCE_KEY_SETTINGS])
 export type SecretName = z.infer<typeof SecretNameSchema>
 
 /**

@@ -10,6 +10,8 @@ import { UnsplashRandomParamsSchema } from './sources/unsplash/random-params'
 import { UnsplashFullPhotoSchema } from './sources/unsplash/records'
 import { UnsplashSearchParamsSchema } from './sources/unsplash/search-params'
 import { WallhavenSearchParamsSchema } from './sources/wallhaven/search-params'
+import { FOLDER_SOURCE_IDS } from '../sources/ids'
+import { FOLDER_SOURCES } from '../sources/registry'
 
 /** One search, on one source, with that source's parameter set. */
 export const SearchRequestSchema = z.discriminatedUnion('source', [
@@ -18,6 +20,8 @@ export const SearchRequestSchema = z.discriminatedUnion('source', [
   z.strictObject({ source: z.literal('reddit'), params: RedditListingParamsSchema }),
   /** The person's own folders, searched in the folder index on this computer. */
   z.strictObject({ source: z.literal('local'), params: LocalSearchParamsSchema }),
+  // Each source that lives in a folder, with its own parameter set (src/sources/registry.ts).
+  ...FOLDER_SOURCE_IDS.map((id) => z.strictObject({ source: z.literal(id), params: FOLDER_SOURCES[id].params })),
 ])
 export type SearchRequest = z.output<typeof SearchRequestSchema>
 export type SearchRequestInput = z.input<typeof SearchRequestSchema>

@@ -13,6 +13,7 @@ import { ensureDebianTools } from '../support/debian-tools'
 import { APP_FOLDER } from '../support/electron-app-argument'
 import { ownName, startPrivateSessionBus, type PrivateBus } from '../support/private-session-bus'
 import { startSession, type Session } from '../desktops/support/session'
+import { folderSourcesAt } from '../fakes/all-fakes'
 
 type Report = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 const run = promisify(execFile)
@@ -59,6 +60,7 @@ async function start(folder: string, options: { desktop?: string; setKey?: boole
       TAPESTRY_UNSPLASH_URL: NOWHERE,
       TAPESTRY_REDDIT_URL: NOWHERE,
       TAPESTRY_REDDIT_AUTH_URL: NOWHERE,
+      ...folderSourcesAt(NOWHERE),
       ...options.env,
     },
     timeout: 60_000,

@@ -11,6 +11,7 @@ import { CONTENT_SECURITY_POLICY } from '../../src/shared/content-security-polic
 import { OPERATIONS } from '../../src/shared/ipc'
 import { writePicture } from '../support/local-pictures'
 import { APP_FOLDER } from '../support/electron-app-argument'
+import { folderSourcesAt } from '../fakes/all-fakes'
 
 type Report = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 let report: Report
@@ -19,7 +20,7 @@ const folders: string[] = []
 
 // Every source at a closed loopback port: a rotation step the app starts fails at once, offline.
 const NOWHERE = 'http://127.0.0.1:9'
-const SOURCES_NOWHERE = { TAPESTRY_WALLHAVEN_URL: NOWHERE, TAPESTRY_UNSPLASH_URL: NOWHERE, TAPESTRY_REDDIT_URL: NOWHERE, TAPESTRY_REDDIT_AUTH_URL: NOWHERE }
+const SOURCES_NOWHERE = { TAPESTRY_WALLHAVEN_URL: NOWHERE, TAPESTRY_UNSPLASH_URL: NOWHERE, TAPESTRY_REDDIT_URL: NOWHERE, TAPESTRY_REDDIT_AUTH_URL: NOWHERE, ...folderSourcesAt(NOWHERE) }
 
 /**
  * Loads the built bundle in a fresh data folder (which is also HOME) and returns its report. With

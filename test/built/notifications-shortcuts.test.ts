@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import packageJson from '../../package.json' with { type: 'json' }
 import { startAllFakes, type AllFakes } from '../fakes/all-fakes'
 import { APP_FOLDER } from '../support/electron-app-argument'
+import { folderSourcesAt } from '../fakes/all-fakes'
 
 type Report = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 const run = promisify(execFile)
@@ -35,7 +36,7 @@ async function scenario(name: string, settings: object, options: { args?: string
   writeFileSync(path.join(folder, 'settings.json'), JSON.stringify({ wallpaper: desktop, ...settings }))
   const sources = options.online
     ? fakes.env
-    : { TAPESTRY_WALLHAVEN_URL: NOWHERE, TAPESTRY_UNSPLASH_URL: NOWHERE, TAPESTRY_REDDIT_URL: NOWHERE, TAPESTRY_REDDIT_AUTH_URL: NOWHERE }
+    : { TAPESTRY_WALLHAVEN_URL: NOWHERE, TAPESTRY_UNSPLASH_URL: NOWHERE, TAPESTRY_REDDIT_URL: NOWHERE, TAPESTRY_REDDIT_AUTH_URL: NOWHERE, ...folderSourcesAt(NOWHERE) }
   const { stdout } = await run(process.execPath, ['test/support/electron-stub/load-main.mjs', APP_FOLDER, ...(options.args ?? [])], {
     env: {
       PATH: process.env.PATH ?? '',

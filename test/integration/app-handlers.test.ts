@@ -9,7 +9,7 @@ import { invokeOperation, type OperationHandlers } from '../../src/main/core/ope
 import { createMemorySecretStore } from '../../src/main/core/settings/secret-store'
 import type { EventName, OperationName, OperationResult } from '../../src/shared/ipc'
 import type { MediaItem } from '../../src/shared/media'
-import { startAllFakes, type AllFakes } from '../fakes/all-fakes'
+import { startAllFakes, type AllFakes, folderSourceEnv } from '../fakes/all-fakes'
 
 const RECORDER = path.resolve('test/fakes/tools/record-wallpaper.mjs')
 
@@ -40,6 +40,7 @@ beforeEach(async () => {
     TAPESTRY_UNSPLASH_URL: fakes.env.TAPESTRY_UNSPLASH_URL,
     TAPESTRY_REDDIT_URL: fakes.env.TAPESTRY_REDDIT_URL,
     TAPESTRY_REDDIT_AUTH_URL: fakes.env.TAPESTRY_REDDIT_AUTH_URL,
+    ...folderSourceEnv(fakes.env),
   }
   app = await createApp({
     dataDir,
@@ -138,8 +139,9 @@ describe('operations through invokeOperation', () => {
   it('rotation: next sets a wallpaper now; stop, start and configure change the status and settings', async () => {
     const status = await value('rotation.next')
     expect(status).toMatchObject({ busy: false, paused: false, perDisplay: false, lastError: null, note: null })
-    expect(status.pool.filter((member) => member.weight > 0).map((member) => member.source)).toEqual(['wallhaven'])
-    expect(status.current?.source).toBe('wallhaven')
+    // A first run draws from the sources that need no key.
+    expect(status.pool.filter((member) => member.weight > 0).map((member) => member.source)).toEqual(['wallhaven', 'bing', 'apod', 'wikimedia'])
+    expect(['wallhaven', 'bing', 'apod', 'wikimedia']).toContain(status.current?.source)
     expect((await readFile(log, 'utf8')).trim().split('\n')).toHaveLength(1)
     expect((await value('rotation.stop')).paused).toBe(true)
     expect(app.settings.get().rotation.paused).toBe(true)
@@ -147,7 +149,7 @@ describe('operations through invokeOperation', () => {
     // `source` rotates from that source only; the others stay in the pool at weight 0.
     const configured = await value('rotation.configure', { intervalMinutes: 180, source: 'reddit' })
     expect(configured.intervalMinutes).toBe(180)
-    expect(configured.pool.map((member) => [member.source, member.weight])).toEqual([['wallhaven', 0], ['unsplash', 0], ['reddit', 1]])
+    expect(configured.pool.map((member) => [member.source, member.weight])).toEqual([['wallhaven', 0], ['bing', 0], ['apod', 0], ['wikimedia', 0], ['reddit', 1]])
     expect(events.some((event) => event.name === 'rotation.changed')).toBe(true)
     expect(await call('rotation.configure', { intervalMinutes: 0 })).toMatchObject({ ok: false, error: { kind: 'validation' } })
   })

@@ -36,7 +36,8 @@ async function appWith(extra: Partial<Parameters<typeof createApp>[0]> = {}) {
     log,
     ...extra,
   })
-  app.settings.update({ wallpaper: { backend: 'custom', customCommand: `${process.execPath} ${RECORDER} {file} {display}` } })
+  // Wallhaven alone, so a fault there is the step's.
+  app.settings.update({ wallpaper: { backend: 'custom', customCommand: `${process.execPath} ${RECORDER} {file} {display}` }, rotation: { source: 'wallhaven' } })
   return { app, lines, dataDir }
 }
 

@@ -79,7 +79,7 @@ describe('tapestry completion bash', () => {
     expect(bashCompletes('tapestry wallhaven search --sorting t')).toEqual(['toplist'])
     // A flag's value is not taken for a command word.
     expect(bashCompletes('tapestry wallhaven search --query sea --p')).toEqual(['--purity', '--page'])
-    expect(bashCompletes('tapestry set ')).toEqual(['wallhaven', 'unsplash', 'reddit'])
+    expect(bashCompletes('tapestry set ')).toEqual(['wallhaven', 'unsplash', 'reddit', 'bing', 'apod', 'wikimedia', 'artic', 'pexels'])
     expect(bashCompletes('tapestry config set rotation.int')).toEqual(['rotation.intervalMinutes'])
     expect(bashCompletes('tapestry completion ')).toEqual(['bash', 'zsh', 'fish'])
     // --dry-run only where a request would be sent.

@@ -34,8 +34,9 @@ let dataDir: string
 let home: string
 let env: Record<string, string>
 
+/** Rotation from Wallhaven alone (not the first run's keyless pool), so its fakes' faults are the step's. */
 async function writeSettings(extra: Record<string, unknown> = {}): Promise<void> {
-  await writeFile(path.join(dataDir, 'settings.json'), JSON.stringify({ wallpaper: { backend: 'feh' }, ...extra }))
+  await writeFile(path.join(dataDir, 'settings.json'), JSON.stringify({ wallpaper: { backend: 'feh' }, rotation: { source: 'wallhaven' }, ...extra }))
 }
 
 beforeAll(async () => {
@@ -239,7 +240,7 @@ describeX(`tapestry favourite and favourites${skipped}`, () => {
   })
 
   it('exit codes: 2 naming SOURCE, ID or --display; 5 for an id the source does not know', async () => {
-    expect((await tapestry(['favourite', 'flickr', 'x'])).stderr).toMatch(/SOURCE: must be wallhaven, unsplash or reddit/)
+    expect((await tapestry(['favourite', 'flickr', 'x'])).stderr).toMatch(/SOURCE: must be wallhaven, unsplash, reddit, bing, apod, wikimedia, artic or pexels/)
     const noId = await tapestry(['favourite', 'wallhaven'])
     expect(noId).toMatchObject({ code: 2 })
     expect(noId.stderr).toContain('ID: is required')

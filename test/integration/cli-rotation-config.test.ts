@@ -48,7 +48,7 @@ async function setThrough(template: string): Promise<void> {
 describe('tapestry status', () => {
   it('says nothing is shown yet, and that rotation is on', async () => {
     const run = await cli.ok(['status'])
-    expect(run.stdout).toBe('Showing now: nothing Tapestry has set.\nRotation: on, every 60 minutes, from Wallhaven; the Tapestry app plans the next change when it runs.\n')
+    expect(run.stdout).toBe('Showing now: nothing Tapestry has set.\nRotation: on, every 60 minutes, from Wallhaven, Bing, NASA APOD, Wikimedia Commons; the Tapestry app plans the next change when it runs.\n')
   })
 
   it('says what each display shows and when the next change is; --json too', async () => {
@@ -59,7 +59,7 @@ describe('tapestry status', () => {
     // The interval changed: the next change is counted from now, as the window's settings do it.
     await cli.ok(['config', 'set', 'rotation.intervalMinutes', '30'])
     const text = (await cli.ok(['status'])).stdout
-    expect(text).toMatch(new RegExp(`^Showing now:\\n {2}all displays {2}".+" \\(wallhaven ${item.id}\\)\\. .+\\.\\nRotation: on, every 30 minutes, from Wallhaven; next change at \\d\\d:\\d\\d \\((in 30 minutes|in 29 minutes)\\)\\.\\n$`))
+    expect(text).toMatch(new RegExp(`^Showing now:\\n {2}all displays {2}".+" \\(wallhaven ${item.id}\\)\\. .+\\.\\nRotation: on, every 30 minutes, from Wallhaven, Bing, NASA APOD, Wikimedia Commons; next change at \\d\\d:\\d\\d \\((in 30 minutes|in 29 minutes)\\)\\.\\n$`))
     const json = JSON.parse((await cli.ok(['status', '--json'])).stdout)
     expect(json.showing).toEqual([{ display: 'all', libraryId: expect.any(String), item: expect.objectContaining({ source: 'wallhaven', id: item.id }), credit: expect.any(String) }])
     expect(json.rotation).toMatchObject({ paused: false, intervalMinutes: 30, dailyAt: null, nextRunAt: expect.any(String) })
@@ -79,7 +79,7 @@ describe('tapestry pause and resume', () => {
     expect((await app.handlers['rotation.status'](undefined, {})).paused).toBe(false)
 
     const paused = await cli.ok(['pause'])
-    expect(paused.stdout).toBe('Rotation: paused (every 60 minutes, from Wallhaven). Resume with "tapestry resume".\n')
+    expect(paused.stdout).toBe('Rotation: paused (every 60 minutes, from Wallhaven, Bing, NASA APOD, Wikimedia Commons). Resume with "tapestry resume".\n')
     expect(JSON.parse(await settingsFile()).rotation.paused).toBe(true)
     // Pushed to the running app's scheduler when its look at settings.json sees it (every 2 s).
     await expect.poll(async () => (await app!.handlers['rotation.status'](undefined, {})).paused, { timeout: 5000 }).toBe(true)

@@ -41,8 +41,9 @@ let dataDir: string
 let home: string
 let env: Record<string, string>
 
+/** Rotation from Wallhaven alone (not the first run's keyless pool), so its fakes' faults are the step's. */
 async function writeSettings(extra: Record<string, unknown> = {}): Promise<void> {
-  await writeFile(path.join(dataDir, 'settings.json'), JSON.stringify({ wallpaper: { backend: 'feh' }, ...extra }))
+  await writeFile(path.join(dataDir, 'settings.json'), JSON.stringify({ wallpaper: { backend: 'feh' }, rotation: { source: 'wallhaven' }, ...extra }))
 }
 
 beforeAll(async () => {

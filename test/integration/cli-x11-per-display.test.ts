@@ -15,6 +15,7 @@ import { writePicture } from '../support/local-pictures'
 import { toolPath } from '../support/tool-path'
 import { startXvfb, type XvfbServer } from '../support/xvfb'
 import { readXwd } from '../support/xwd'
+import { folderSourcesAt } from '../fakes/all-fakes'
 
 const run = promisify(execFile)
 /** A landscape monitor of 1280×720 at 0,0 and a portrait one of 720×1280 at 1280,0. */
@@ -69,6 +70,7 @@ describe('a different picture on each display, on X11 (Xvfb, xrandr --setmonitor
       TAPESTRY_UNSPLASH_URL: nowhere,
       TAPESTRY_REDDIT_URL: nowhere,
       TAPESTRY_REDDIT_AUTH_URL: nowhere,
+      ...folderSourcesAt(nowhere),
     }
     const { ok } = builtCli(env)
     /** Which of the four pictures each monitor shows, from a pixel in its middle. */

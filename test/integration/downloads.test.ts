@@ -99,6 +99,9 @@ function item(overrides: Partial<OnlineMediaItem> = {}): OnlineMediaItem {
     purity: null,
     spoiler: false,
     community: null,
+    licence: null,
+    credit: null,
+    sponsored: false,
     ...overrides,
   }
 }

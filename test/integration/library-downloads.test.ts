@@ -13,7 +13,7 @@ import { invokeOperation, type OperationHandlers } from '../../src/main/core/ope
 import { createMemorySecretStore } from '../../src/main/core/settings/secret-store'
 import type { OperationName } from '../../src/shared/ipc'
 import type { MediaItem } from '../../src/shared/media'
-import { startAllFakes, type AllFakes } from '../fakes/all-fakes'
+import { startAllFakes, type AllFakes, folderSourceEnv } from '../fakes/all-fakes'
 import { bundleChild, runChild, type ChildBundle } from '../support/kill-child'
 
 const RECORDER = path.resolve('test/fakes/tools/record-wallpaper.mjs')
@@ -46,6 +46,7 @@ async function start(dataDir: string, extra: Partial<AppOptions> = {}): Promise<
       TAPESTRY_UNSPLASH_URL: fakes.env.TAPESTRY_UNSPLASH_URL,
       TAPESTRY_REDDIT_URL: fakes.env.TAPESTRY_REDDIT_URL,
       TAPESTRY_REDDIT_AUTH_URL: fakes.env.TAPESTRY_REDDIT_AUTH_URL,
+      ...folderSourceEnv(fakes.env),
     },
     secrets: createMemorySecretStore(),
     displays: async () => [{ id: 41, label: 'Built-in', bounds: { x: 0, y: 0, width: 1280, height: 720 }, scaleFactor: 1, rotation: 0, internal: true, primary: true }],

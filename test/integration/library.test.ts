@@ -55,6 +55,9 @@ function item(id: string, source: MediaSource = 'wallhaven', overrides: Partial<
     purity: null,
     spoiler: false,
     community: null,
+    licence: null,
+    credit: null,
+    sponsored: false,
     ...overrides,
   }
 }
@@ -387,7 +390,7 @@ describe('upgrading from library.json (Tapestry 0.1)', () => {
 
     // The cards 0.1 stored read with the fields added since (size known, no purity, no spoiler, no community).
     const withNewCardFields = <R extends { item: object | null }>(record: R): R =>
-      record.item === null ? record : { ...record, item: { ...record.item, sizeKnown: true, purity: null, spoiler: false, community: null } }
+      record.item === null ? record : { ...record, item: { ...record.item, sizeKnown: true, purity: null, spoiler: false, community: null, licence: null, credit: null, sponsored: false } }
     expect(library.entries()).toEqual(
       before.entries.sort((x: { lastUsedAt: string }, y: { lastUsedAt: string }) => y.lastUsedAt.localeCompare(x.lastUsedAt)).map(withNewCardFields),
     )

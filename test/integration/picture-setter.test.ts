@@ -183,7 +183,7 @@ describe('crops in the library', () => {
       source: 'wallhaven', id, title: id, width: 1920, height: 1080, resolution: '1920x1080', aspectRatio: 1.78,
       thumbUrl: `https://th.example/${id}.jpg`, previewUrl: `https://th.example/lg/${id}.jpg`, fullUrl: `https://img.example/${id}.jpg`,
       pageUrl: `https://wallhaven.cc/w/${id}`, author: null, nsfw: false, mediaType: 'image', color: null, blurHash: null, fileSize: null,
-      colors: [], tags: [], sizeKnown: true, purity: null, spoiler: false, community: null,
+      colors: [], tags: [], sizeKnown: true, purity: null, spoiler: false, community: null, licence: null, credit: null, sponsored: false,
     }
   }
   async function entry(id: string, bytes: number) {

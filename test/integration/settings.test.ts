@@ -28,10 +28,12 @@ describe('settings', () => {
       redditDeviceId: null,
       baseUrls: {},
       rotation: {
+        // The sources that need no key, so the first change works before any key is added.
         pool: [
           { source: 'wallhaven', weight: 1, filters: {} },
-          { source: 'unsplash', weight: 0, filters: {} },
-          { source: 'reddit', weight: 0, filters: {} },
+          { source: 'bing', weight: 1, filters: { market: 'EN_US' } },
+          { source: 'apod', weight: 1, filters: { count: 24 } },
+          { source: 'wikimedia', weight: 1, filters: {} },
         ],
         perDisplay: false,
         intervalMinutes: 60,
@@ -48,9 +50,10 @@ describe('settings', () => {
       startup: { changeWallpaper: false },
       notifications: { enabled: false },
       shortcuts: { next: null, previous: null, favourite: null, block: null },
+      updates: { check: null },
       localFolders: [],
-      hasKey: { wallhavenApiKey: false, unsplashAccessKey: false, redditClientId: false, redditClientSecret: false },
-      keyStorage: { wallhavenApiKey: null, unsplashAccessKey: null, redditClientId: null, redditClientSecret: null },
+      hasKey: { wallhavenApiKey: false, unsplashAccessKey: false, redditClientId: false, redditClientSecret: false, apodApiKey: false, pexelsApiKey: false },
+      keyStorage: { wallhavenApiKey: null, unsplashAccessKey: null, redditClientId: null, redditClientSecret: null, apodApiKey: null, pexelsApiKey: null },
     })
     expect(await readdir(dataDir)).toEqual([])
   })
@@ -96,9 +99,9 @@ describe('settings', () => {
     expect(store.get().rotation.pool.at(-1)).toEqual({ source: 'folder', weight: 1, path: '/home/ana/Pictures' })
     store.update({ rotation: { source: 'reddit' } })
     // "Only Reddit" keeps the folder in the pool, at weight 0.
-    expect(store.get().rotation.pool.map((member) => [member.source, member.weight])).toEqual([['wallhaven', 0], ['unsplash', 0], ['reddit', 1], ['folder', 0]])
+    expect(store.get().rotation.pool.map((member) => [member.source, member.weight])).toEqual([['wallhaven', 0], ['bing', 0], ['apod', 0], ['wikimedia', 0], ['folder', 0], ['reddit', 1]])
     store.updateLocalFolders(() => [])
-    expect(store.get().rotation.pool.map((member) => member.source)).toEqual(['wallhaven', 'unsplash', 'reddit'])
+    expect(store.get().rotation.pool.map((member) => member.source)).toEqual(['wallhaven', 'bing', 'apod', 'wikimedia', 'reddit'])
   })
 
   it('fills in defaults for anything missing from the file', async () => {
@@ -126,7 +129,9 @@ describe('settings', () => {
     // `filters` sets each online source's filters on its member of the pool.
     expect(reopened.rotation.pool).toEqual([
       { source: 'wallhaven', weight: 1, filters: { query: 'nature', categories: ['GENERAL'] } },
-      { source: 'unsplash', weight: 0, filters: {} },
+      { source: 'bing', weight: 1, filters: { market: 'EN_US' } },
+      { source: 'apod', weight: 1, filters: { count: 24 } },
+      { source: 'wikimedia', weight: 1, filters: {} },
       { source: 'reddit', weight: 0, filters: { communities: 'wallpapers' } },
     ])
     expect(reopened.wallpaper).toEqual({ backend: 'feh', customCommand: null, lockScreen: false, afterChangeCommand: null })
@@ -206,7 +211,7 @@ describe('secrets', () => {
     expect(secrets.get('wallhavenApiKey')).toBe(SECRET)
     expect(secrets.has('unsplashAccessKey')).toBe(false)
     const settings = store.get()
-    expect(settings.hasKey).toEqual({ wallhavenApiKey: true, unsplashAccessKey: false, redditClientId: false, redditClientSecret: false })
+    expect(settings.hasKey).toEqual({ wallhavenApiKey: true, unsplashAccessKey: false, redditClientId: false, redditClientSecret: false, apodApiKey: false, pexelsApiKey: false })
     expect(JSON.stringify(settings)).not.toContain(SECRET)
     expect(await readFile(path.join(dataDir, 'settings.json'), 'utf8')).not.toContain(SECRET)
     if (process.platform !== 'win32') expect((await stat(secrets.path)).mode & 0o777).toBe(0o600)

@@ -40,6 +40,9 @@ const ITEM: MediaItem = {
   purity: 'sfw',
   spoiler: false,
   community: null,
+  licence: null,
+  credit: null,
+  sponsored: false,
 }
 
 /** One or more valid inputs of each operation: what the fuzzer breaks. */
@@ -94,6 +97,7 @@ const EXAMPLES: Record<OperationName, readonly unknown[]> = {
   'folders.remove': [{ path: 'C:\\Users\\ana\\Pictures' }],
   'folders.choose': [{}],
   'shortcuts.status': [{}],
+  'updates.status': [{}],
   'wallhaven.details': [{ id: '7a0dz6' }],
 }
 

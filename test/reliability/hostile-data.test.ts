@@ -15,7 +15,10 @@ import { runCli } from '../../src/main/cli/run'
 import { isAllowedExternalLink } from '../../src/main/electron/security'
 import type { SearchRequestInput } from '../../src/shared/ipc'
 import { LIBRARY_FILE_NAME } from '../../src/shared/library'
-import { MediaItemSchema, type MediaItem, type MediaSource } from '../../src/shared/media'
+import { MediaItemSchema, type MediaItem } from '../../src/shared/media'
+
+/** The sources whose answers this file turns hostile through a proxy. */
+type MediaSource = 'wallhaven' | 'unsplash' | 'reddit'
 import { startAllFakes, type AllFakes } from '../fakes/all-fakes'
 import { bareItem } from '../support/media-item'
 import { HostileProxy, recordsOf, setWhereExists } from './support/hostile-proxy'

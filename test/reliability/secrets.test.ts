@@ -120,6 +120,13 @@ describe('every CLI command, with keys from the environment', () => {
       ['unsplash', 'random'],
       ['unsplash', 'photo', unsplashId],
       ['reddit', 'list', 'wallpapers'],
+      ['bing', 'days'],
+      ['wikimedia', 'days'],
+      ['apod', 'search'],
+      ['apod', 'random', '--count', '3'],
+      ['artic', 'search', '--query', 'water'],
+      ['pexels', 'search', 'lake'],
+      ['pexels', 'curated'],
       ['set', 'wallhaven', wallhavenId],
       ['set', 'wallhaven', nsfwId],
       ['set', 'unsplash', unsplashId],
@@ -166,7 +173,7 @@ describe('every CLI command, with keys from the environment', () => {
     await writeFile(file, makePng(64, 40))
     expect((await tapestry(['set', '--file', file])).code).toBe(0)
     expect((await tapestry(['--help'])).code).toBe(0)
-    for (const source of ['unsplash', 'reddit']) {
+    for (const source of ['unsplash', 'reddit', 'apod', 'pexels']) {
       await writeFile(
         path.join(dataDir, 'settings.json'),
         JSON.stringify({ rotation: { source }, wallpaper: { backend: 'custom', customCommand: `${process.execPath} ${RECORDER} {file} {display}` } }),
@@ -183,7 +190,10 @@ describe('every CLI command, with keys from the environment', () => {
     const out = path.join(dataDir, 'after-change.jsonl')
     await writeFile(
       path.join(dataDir, 'settings.json'),
-      JSON.stringify({ wallpaper: { backend: 'custom', customCommand: `${process.execPath} ${RECORDER} {file} {display}`, afterChangeCommand: `${process.execPath} ${probe} ${out} {file} {source} {id}` } }),
+      JSON.stringify({
+        rotation: { source: 'wallhaven' },
+        wallpaper: { backend: 'custom', customCommand: `${process.execPath} ${RECORDER} {file} {display}`, afterChangeCommand: `${process.execPath} ${probe} ${out} {file} {source} {id}` },
+      }),
     )
     expect((await tapestry(['next'])).code).toBe(0)
     const runs = (await readFile(out, 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as { args: string[]; tapestryVariables: string[] })

@@ -70,8 +70,11 @@ describe('rotation’s sources', () => {
     expect(wallhaven.checked).toBe(true)
     expect((screen.getByRole('switch', { name: 'Unsplash' }) as HTMLInputElement).checked).toBe(false)
     expect((screen.getByRole('switch', { name: 'Favourites' }) as HTMLInputElement).checked).toBe(false)
-    expect(screen.getAllByRole('slider')).toHaveLength(1)
+    // A first run draws from the four sources that need no key.
+    expect(screen.getAllByRole('slider').map((slider) => slider.getAttribute('aria-label') ?? slider.textContent)).toHaveLength(4)
     expect(screen.getByRole('slider', { name: 'How often Wallhaven is used' })).toBeTruthy()
+    expect(screen.getByRole('slider', { name: 'How often Bing is used' })).toBeTruthy()
+    expect((screen.getByRole('switch', { name: 'Pexels' }) as HTMLInputElement).checked).toBe(false)
     expect((document.querySelector('.pool-row[data-source="unsplash"]') as HTMLElement).textContent).toContain('Not used')
     // No number boxes where 0 means off.
     expect(document.querySelectorAll('.pool input[inputmode="numeric"]')).toHaveLength(0)

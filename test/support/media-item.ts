@@ -27,6 +27,9 @@ export function bareItem(id: string, url: string, overrides: Partial<OnlineMedia
     purity: null,
     spoiler: false,
     community: null,
+    licence: null,
+    credit: null,
+    sponsored: false,
     ...overrides,
   }
 }

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { folderSourcesAt } from '../fakes/all-fakes'
 
 const run = promisify(execFile)
 
@@ -14,7 +15,7 @@ type Report = Record<string, any> // eslint-disable-line @typescript-eslint/no-e
 
 // Every source at a closed loopback port: a rotation step the app starts fails at once, offline.
 const NOWHERE = 'http://127.0.0.1:9'
-const SOURCES_NOWHERE = { TAPESTRY_WALLHAVEN_URL: NOWHERE, TAPESTRY_UNSPLASH_URL: NOWHERE, TAPESTRY_REDDIT_URL: NOWHERE, TAPESTRY_REDDIT_AUTH_URL: NOWHERE }
+const SOURCES_NOWHERE = { TAPESTRY_WALLHAVEN_URL: NOWHERE, TAPESTRY_UNSPLASH_URL: NOWHERE, TAPESTRY_REDDIT_URL: NOWHERE, TAPESTRY_REDDIT_AUTH_URL: NOWHERE, ...folderSourcesAt(NOWHERE) }
 
 export interface BuiltAppStarts {
   /** Runs one start and answers its report (a scenario's, when `scenario` names one) and its HOME. */

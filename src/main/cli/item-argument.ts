@@ -1,9 +1,10 @@
 // SOURCE ID, as `tapestry set`, `favourite` and `block` take an item: checked before anything is
-// sent, then looked up through the library.item operation (or, with --dry-run, the request that would do it).
+// sent, then looked up through the library.item operation (or, with --dry-run, library.itemPlan: the request that would do it).
 import { ValidationError, type FieldIssue } from '../../shared/errors'
 import { MediaSourceSchema, type MediaSource } from '../../shared/media'
-import type { RequestPlan } from '../core/http/http'
-import type { SourceClients } from '../core/sources/service'
+
+/** "wallhaven, unsplash, …, artic or pexels": the sources SOURCE takes, as help and errors say them. */
+export const SOURCE_NAMES = `${MediaSourceSchema.options.slice(0, -1).join(', ')} or ${MediaSourceSchema.options.at(-1)}`
 
 export interface ItemArgument {
   source: MediaSource
@@ -15,14 +16,8 @@ export function itemArgument(input: Record<string, unknown>): ItemArgument | nul
   if (input['source'] === undefined && input['id'] === undefined) return null
   const source = MediaSourceSchema.safeParse(input['source'])
   const issues: FieldIssue[] = []
-  if (!source.success) issues.push({ field: 'SOURCE', message: 'must be wallhaven, unsplash or reddit' })
+  if (!source.success) issues.push({ field: 'SOURCE', message: `must be ${SOURCE_NAMES}` })
   if (typeof input['id'] !== 'string') issues.push({ field: 'ID', message: 'is required' })
   if (issues.length > 0) throw new ValidationError(issues)
   return { source: source.data as MediaSource, id: input['id'] as string }
-}
-
-export function planItemLookup(clients: SourceClients, { source, id }: ItemArgument): RequestPlan {
-  if (source === 'wallhaven') return clients.wallhaven.planWallpaper(id)
-  if (source === 'unsplash') return clients.unsplash.planPhoto(id)
-  return clients.reddit.planItem(id)
 }

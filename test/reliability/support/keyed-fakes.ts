@@ -6,12 +6,19 @@ import { createImageHost } from '../../fakes/image-host'
 import { createRedditFake } from '../../fakes/reddit'
 import { createUnsplashFake } from '../../fakes/unsplash'
 import { createWallhavenFake } from '../../fakes/wallhaven'
+import { createApodFake } from '../../../src/sources/apod/fake'
+import { createArticFake } from '../../../src/sources/artic/fake'
+import { createBingFake } from '../../../src/sources/bing/fake'
+import { PexelsFake } from '../../../src/sources/pexels/fake'
+import { createWikimediaFake } from '../../../src/sources/wikimedia/fake'
 
 export interface DistinctiveKeys {
   wallhavenApiKey: string
   unsplashAccessKey: string
   redditClientId: string
   redditClientSecret: string
+  apodApiKey: string
+  pexelsApiKey: string
 }
 
 export function distinctiveKeys(): DistinctiveKeys {
@@ -22,6 +29,9 @@ export function distinctiveKeys(): DistinctiveKeys {
     unsplashAccessKey: `UsK-${tag}-Qx7Vb2Nm9Kp4Lz8Wt3`,
     redditClientId: `RdId${tag}Q7xK`,
     redditClientSecret: `RdSecret-${tag}-Zx9Wq3Lm7Np2`,
+    // 40 letters and digits, like an api.data.gov key.
+    apodApiKey: `NaSa${tag}Kq7Vx2Lm9Pt4Rz8Wn3Bc6Dd1`.slice(0, 40).padEnd(40, 'Q'),
+    pexelsApiKey: `PxK${tag}Zq8Xv3Lm9Pt2Rk7Ns5Wd4Gh6Jb1Cf0Yt`,
   }
 }
 
@@ -38,12 +48,23 @@ export async function startKeyedFakes(keys: DistinctiveKeys): Promise<AllFakes> 
   const wallhaven = createWallhavenFake({ imageHostUrl, validKeys: [keys.wallhavenApiKey] })
   const unsplash = createUnsplashFake({ imageHostUrl, validKeys: [keys.unsplashAccessKey] })
   const reddit = createRedditFake({ imageHostUrl, apps: [{ clientId: keys.redditClientId, clientSecret: keys.redditClientSecret }] })
-  await Promise.all([wallhaven.start(), unsplash.start(), reddit.start()])
+  const bing = createBingFake()
+  const apod = createApodFake({ imageHostUrl, validKeys: [keys.apodApiKey] })
+  const wikimedia = createWikimediaFake()
+  const artic = createArticFake()
+  const pexels = new PexelsFake({ imageHostUrl, validKeys: [keys.pexelsApiKey] })
+  const folderSources = [bing, apod, wikimedia, artic, pexels]
+  await Promise.all([wallhaven.start(), unsplash.start(), reddit.start(), ...folderSources.map((fake) => fake.start())])
   return {
     imageHost,
     wallhaven,
     unsplash,
     reddit,
+    bing,
+    apod,
+    wikimedia,
+    artic,
+    pexels,
     env: {
       TAPESTRY_WALLHAVEN_URL: wallhaven.url,
       TAPESTRY_WALLHAVEN_API_KEY: keys.wallhavenApiKey,
@@ -53,6 +74,13 @@ export async function startKeyedFakes(keys: DistinctiveKeys): Promise<AllFakes> 
       TAPESTRY_REDDIT_AUTH_URL: reddit.auth.url,
       TAPESTRY_REDDIT_CLIENT_ID: keys.redditClientId,
       TAPESTRY_REDDIT_CLIENT_SECRET: keys.redditClientSecret,
+      TAPESTRY_BING_URL: bing.url,
+      TAPESTRY_APOD_URL: apod.url,
+      TAPESTRY_APOD_API_KEY: keys.apodApiKey,
+      TAPESTRY_WIKIMEDIA_URL: wikimedia.url,
+      TAPESTRY_ARTIC_URL: artic.url,
+      TAPESTRY_PEXELS_URL: pexels.url,
+      TAPESTRY_PEXELS_API_KEY: keys.pexelsApiKey,
     },
     resolveMediaUrl(url) {
       const parsed = new URL(url)
@@ -62,11 +90,11 @@ export async function startKeyedFakes(keys: DistinctiveKeys): Promise<AllFakes> 
     },
     secrets: Object.values(keys),
     reset() {
-      for (const server of [imageHost, wallhaven, unsplash]) server.reset()
+      for (const server of [imageHost, wallhaven, unsplash, ...folderSources]) server.reset()
       reddit.reset()
     },
     async stop() {
-      await Promise.all([imageHost.stop(), wallhaven.stop(), unsplash.stop(), reddit.stop()])
+      await Promise.all([imageHost.stop(), wallhaven.stop(), unsplash.stop(), reddit.stop(), ...folderSources.map((fake) => fake.stop())])
     },
   }
 }

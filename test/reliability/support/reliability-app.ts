@@ -9,6 +9,7 @@ import { createXdgAutostart } from '../../../src/main/core/startup/xdg-autostart
 import type { EventName, OperationName, OperationResult } from '../../../src/shared/ipc'
 import type { SecretName } from '../../../src/shared/settings'
 import type { AllFakes } from '../../fakes/all-fakes'
+import { folderSourceEnv } from '../../fakes/all-fakes'
 
 export const RECORDER = path.resolve('test/fakes/tools/record-wallpaper.mjs')
 
@@ -52,6 +53,7 @@ export async function startReliabilityApp(
       TAPESTRY_UNSPLASH_URL: fakes.env.TAPESTRY_UNSPLASH_URL,
       TAPESTRY_REDDIT_URL: fakes.env.TAPESTRY_REDDIT_URL,
       TAPESTRY_REDDIT_AUTH_URL: fakes.env.TAPESTRY_REDDIT_AUTH_URL,
+      ...folderSourceEnv(fakes.env),
     },
     secrets,
     events: { emit: (name, payload) => events.push({ name, payload }) },

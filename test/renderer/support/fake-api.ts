@@ -16,7 +16,7 @@ export interface FakeApi {
 
 /** Settings with these keys set; a set key is in the keychain unless `storage` says the file. */
 export function settingsWith(hasKey: Partial<Record<SecretName, boolean>> = {}, storage: 'keychain' | 'file' = 'keychain'): PublicSettings {
-  const keys = { wallhavenApiKey: false, unsplashAccessKey: true, redditClientId: true, redditClientSecret: false, ...hasKey }
+  const keys = { wallhavenApiKey: false, unsplashAccessKey: true, redditClientId: true, redditClientSecret: false, apodApiKey: false, pexelsApiKey: false, ...hasKey }
   return PublicSettingsSchema.parse({
     hasKey: keys,
     keyStorage: Object.fromEntries(Object.entries(keys).map(([name, set]) => [name, set ? storage : null])),
@@ -35,6 +35,7 @@ const DEFAULTS: Answers = {
   notices: () => ({ ok: true, value: [] }),
   'loginItem.get': () => ({ ok: true, value: { enabled: false, supported: true, detail: null } }),
   'shortcuts.status': () => ({ ok: true, value: { available: true, detail: null, shortcuts: [] } }),
+  'updates.status': () => ({ ok: true, value: { canUpdate: true, detail: null, checking: true, currentVersion: '0.1.0', phase: { kind: 'idle' }, problem: null } }),
 }
 
 /** What the carrier offers beside the operations (the app has a folder picker; the harness has none). */

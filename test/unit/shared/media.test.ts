@@ -53,12 +53,12 @@ describe('MediaItemSchema', () => {
   }
 
   it('accepts a complete card', () => {
-    const complete = { ...item, sizeKnown: true, purity: 'sketchy', spoiler: true, community: 'wallpapers' }
+    const complete = { ...item, sizeKnown: true, purity: 'sketchy', spoiler: true, community: 'wallpapers', licence: { name: 'CC BY-SA 4.0', url: 'https://creativecommons.org/licenses/by-sa/4.0' }, credit: 'Photo by someone', sponsored: true }
     expect(MediaItemSchema.parse(complete)).toEqual(complete)
   })
 
-  it('reads a card stored by the first release (no sizeKnown, purity, spoiler or community) with their defaults', () => {
-    expect(MediaItemSchema.parse(item)).toEqual({ ...item, sizeKnown: true, purity: null, spoiler: false, community: null })
+  it('reads a card stored by the first release (no sizeKnown, purity, spoiler, community, licence, credit or sponsored) with their defaults', () => {
+    expect(MediaItemSchema.parse(item)).toEqual({ ...item, sizeKnown: true, purity: null, spoiler: false, community: null, licence: null, credit: null, sponsored: false })
   })
 
   it('refuses a purity Wallhaven does not have', () => {

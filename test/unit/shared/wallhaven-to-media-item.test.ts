@@ -64,6 +64,9 @@ describe('wallhavenToMediaItem', () => {
       purity: 'sfw',
       spoiler: false,
       community: null,
+      licence: null,
+      credit: null,
+      sponsored: false,
     })
   })
 

@@ -3,7 +3,7 @@
 // of a picture on show moves rotation on from it, as the tray's "Block this wallpaper" does.
 import { z } from 'zod'
 import { ValidationError } from '../../../shared/errors'
-import type { MediaItem } from '../../../shared/media'
+import { MediaSourceSchema, type MediaItem } from '../../../shared/media'
 import { parseOrThrow } from '../../../shared/validation'
 import type { RotationStatus } from '../../../shared/ipc'
 import { PAGE_SIZE_MAX, type Blocked, type Favourite } from '../../../shared/library'
@@ -14,13 +14,13 @@ import { wholeNumber, type FlagSpec, type PositionalSpec } from '../args'
 import type { CliContext } from '../context'
 import { checkedDisplay, displayFlag, where } from '../display-flag'
 import { formatMediaTable, formatTable, terminalSafe } from '../format'
-import { itemArgument, planItemLookup, type ItemArgument } from '../item-argument'
+import { SOURCE_NAMES, itemArgument, type ItemArgument } from '../item-argument'
 import { operate } from '../operate'
 import type { CliCommand, CommandResult } from '../run'
 import { LISTING_JSON, nextHint, planResult, type NextPage } from './search-output'
 
 const ITEM_POSITIONALS: readonly PositionalSpec[] = [
-  { name: 'SOURCE', field: 'source', required: false, help: 'wallhaven, unsplash or reddit', choices: ['wallhaven', 'unsplash', 'reddit'] },
+  { name: 'SOURCE', field: 'source', required: false, help: SOURCE_NAMES, choices: MediaSourceSchema.options },
   { name: 'ID', field: 'id', required: false, help: "the item's id at its source (as searches list it)" },
 ]
 
@@ -88,7 +88,7 @@ export const favouriteCommand: CliCommand<CliContext> = {
     }
     if (options.dryRun) {
       const known = await knownCard(item, context)
-      return known ? { json: { favourite: known }, text: `Would add ${named(known)} to the favourites.` } : planResult(planItemLookup(app.clients, item))
+      return known ? { json: { favourite: known }, text: `Would add ${named(known)} to the favourites.` } : planResult(await operate(app, 'library.itemPlan', item))
     }
     const card = await cardOf(item, context)
     return favouriteResult({ ...(await operate(app, 'library.addFavourite', { item: card })), item: card })
@@ -140,7 +140,7 @@ export const blockCommand: CliCommand<CliContext> = {
     }
     if (options.dryRun) {
       const known = await knownCard(item, context)
-      return known ? { json: { block: known, displays: displaysShowing(await showing(context), known) }, text: `Would block ${named(known)}.` } : planResult(planItemLookup(app.clients, item))
+      return known ? { json: { block: known, displays: displaysShowing(await showing(context), known) }, text: `Would block ${named(known)}.` } : planResult(await operate(app, 'library.itemPlan', item))
     }
     const card = await cardOf(item, context)
     const blocked = await operate(app, 'library.block', { item: card })

@@ -3,6 +3,7 @@
 // the library nor the desktop's code.
 import type { CliContext } from '../context'
 import type { CliCommand, CommandLoader } from '../run'
+import { FOLDER_COMMANDS } from '../../../sources/commands'
 
 type Group = () => Promise<readonly CliCommand<CliContext>[]>
 
@@ -17,6 +18,7 @@ const GROUPS: Readonly<Record<string, Group>> = {
     return [unsplashSearchCommand, unsplashRandomCommand, unsplashPhotoCommand]
   },
   reddit: async () => [(await import('./reddit')).redditListCommand],
+  ...FOLDER_COMMANDS,
   set: async () => [(await import('./wallpaper')).setCommand],
   next: async () => [(await import('./wallpaper')).nextCommand],
   previous: async () => [(await import('./previous')).previousCommand],

@@ -11,7 +11,8 @@ export const APP_VERSION: string = packageJson.version
 export const HOMEPAGE: string = packageJson.homepage
 
 /**
- * Reddit's rule (`<platform>:<app ID>:<version> (by …)`) is the strictest of the three sources
- * and reads well everywhere, so every source gets the same descriptive agent.
+ * Reddit's rule (`<platform>:<app ID>:<version> (by …)`) is the strictest form and reads well
+ * everywhere, so every source gets the same descriptive agent; Wikimedia's policy also asks for a
+ * way to reach the app's makers, hence the home page.
  */
-export const USER_AGENT = `desktop:tapestry:${APP_VERSION} (Tapestry desktop wallpaper manager)`
+export const USER_AGENT = `desktop:tapestry:${APP_VERSION} (Tapestry desktop wallpaper manager; ${HOMEPAGE})`

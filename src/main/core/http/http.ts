@@ -270,6 +270,14 @@ export function redactUrlCredentials(url: string): string {
   return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#@]*@/i, '$1[redacted]@')
 }
 
+/** Query keys that carry a key where an API requires it there (NASA's api_key): never printed. */
+const SECRET_QUERY_KEYS = new Set(['api_key'])
+
+/** A query as a plan shows it: a key that rides in the query replaced by "[redacted]". */
+export function redactQuery(query: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(query).map(([name, value]) => [name, SECRET_QUERY_KEYS.has(name.toLowerCase()) ? '[redacted]' : value]))
+}
+
 /** Headers as a plan shows them: every secret replaced by "[redacted]". */
 export function redactHeaders(headers: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
@@ -288,7 +296,7 @@ export function planRequest(
   return {
     method,
     url: redactUrlCredentials(`${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`),
-    query: { ...query },
+    query: redactQuery(query),
     headers: redactHeaders({ 'user-agent': USER_AGENT, ...headers }),
   }
 }

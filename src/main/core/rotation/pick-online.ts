@@ -10,6 +10,9 @@ import { createUnsplashRandomParams, type UnsplashRandomParams, type UnsplashRan
 import { createWallhavenSearchParams, type WallhavenSearchParams, type WallhavenSearchParamsInput } from '../../../shared/sources/wallhaven/search-params'
 import type { RequestPlan } from '../http/http'
 import type { SourceClients } from '../sources/service'
+import { isFolderSource, type FolderSourceId } from '../../../sources/ids'
+import { FOLDER_SOURCES } from '../../../sources/registry'
+import { parseOrThrow } from '../../../shared/validation'
 import type { Acceptable, Screen } from './screen'
 
 /** Pages (or random draws) one pick may look through before it gives up. */
@@ -17,10 +20,21 @@ const MAX_TRIES = 3
 const MAX_UNSPLASH_DRAWS = 5
 const DEFAULT_COMMUNITIES = 'wallpapers'
 
-export type OnlineMember = Extract<PoolMember, { source: 'wallhaven' | 'unsplash' | 'reddit' }>
+export type OnlineMember = Extract<PoolMember, { source: 'wallhaven' | 'unsplash' | 'reddit' | FolderSourceId }>
+type FolderMember = Extract<PoolMember, { source: FolderSourceId }>
 
 export function isOnline(member: PoolMember): member is OnlineMember {
-  return member.source === 'wallhaven' || member.source === 'unsplash' || member.source === 'reddit'
+  return member.source === 'wallhaven' || member.source === 'unsplash' || member.source === 'reddit' || isFolderSource(member.source)
+}
+
+/** A folder source's search for rotation: its pool filters over the filters it suggests for the pool, checked by its schema. */
+function folderParams(member: FolderMember): unknown {
+  const source = FOLDER_SOURCES[member.source]
+  return parseOrThrow(source.params, { ...(source.defaultPoolFilters ?? {}), ...member.filters })
+}
+
+function isFolderMember(member: OnlineMember): member is FolderMember {
+  return isFolderSource(member.source)
 }
 
 function wallhavenParams(member: OnlineMember, rotation: RotationSettings, screen: Screen | undefined): WallhavenSearchParams {
@@ -59,6 +73,7 @@ function unsplashParams(member: OnlineMember, screen: Screen | undefined): Unspl
 
 /** The first request a pick from `member` would send, for `tapestry next --dry-run`. */
 export function planOnlinePick(clients: SourceClients, member: OnlineMember, rotation: RotationSettings, screen: Screen | undefined): RequestPlan {
+  if (isFolderMember(member)) return clients.folders[member.source].planSearch(folderParams(member))
   if (member.source === 'unsplash') return clients.unsplash.planRandom(unsplashParams(member, screen))
   if (member.source === 'wallhaven') return clients.wallhaven.planSearch(wallhavenParams(member, rotation, screen))
   return clients.reddit.planListing(redditParams(member, rotation))
@@ -75,6 +90,17 @@ export interface OnlinePickContext {
 
 export async function pickOnline(member: OnlineMember, context: OnlinePickContext): Promise<MediaItem | null> {
   const { clients, rotation, screen, acceptable, signal } = context
+  if (isFolderMember(member)) {
+    const client = clients.folders[member.source]
+    let params: unknown = folderParams(member)
+    for (let page = 0; page < MAX_TRIES && params !== null; page++) {
+      const result = await client.search(params, { signal })
+      const candidates = result.items.filter(acceptable)
+      if (candidates.length > 0) return candidates[Math.floor(context.random() * candidates.length)] as MediaItem
+      params = result.next
+    }
+    return null
+  }
   if (member.source === 'unsplash') {
     const params = unsplashParams(member, screen)
     for (let draw = 0; draw < MAX_UNSPLASH_DRAWS; draw++) {

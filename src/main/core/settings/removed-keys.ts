@@ -3,6 +3,7 @@
 // minutes: long enough for the Undo the window offers, never written to disk, gone at quit.
 import { TapestryError } from '../../../shared/errors'
 import type { SecretName } from '../../../shared/settings'
+import { FOLDER_SOURCES } from '../../../sources/registry'
 
 /** How long a removed key can be put back. The window's Undo is offered for seconds; this is ample. */
 export const RESTORE_WINDOW_MS = 10 * 60 * 1000
@@ -12,6 +13,7 @@ const KEY_NAMES: Readonly<Record<SecretName, string>> = {
   unsplashAccessKey: 'Unsplash access key',
   redditClientId: 'Reddit client id',
   redditClientSecret: 'Reddit client secret',
+  ...Object.fromEntries(Object.values(FOLDER_SOURCES).flatMap((source) => (source.key ? [[source.key.setting, `${source.name} ${source.key.label}`]] : []))),
 }
 
 export interface RemovedKeys {

@@ -1,12 +1,18 @@
 // The settings file's layer of the source configuration (config.ts): base URLs from settings,
 // credentials from the secret store. The environment is layered on top by the caller:
 //   resolveSourcesConfig(sourcesConfigFromSettings(settings, secrets), sourcesConfigFromEnv(env))
+import { FOLDER_SOURCE_KEY_SETTINGS } from '../../../sources/registry'
 import type { SourcesConfigInput } from '../sources/config'
 import type { Settings } from './schema'
 import type { SecretStore } from './secret-store'
 
-export function sourcesConfigFromSettings(settings: Pick<Settings, 'baseUrls' | 'redditDeviceId'>, secrets: SecretStore): SourcesConfigInput {
+/**
+ * `folderKeys`: the folder sources' keys (src/sources/registry.ts), so a key added or removed in
+ * Settings rebuilds the clients as the first three sources' do.
+ */
+export function sourcesConfigFromSettings(settings: Pick<Settings, 'baseUrls' | 'redditDeviceId'>, secrets: SecretStore): SourcesConfigInput & { folderKeys: Record<string, string | undefined> } {
   return {
+    folderKeys: Object.fromEntries(FOLDER_SOURCE_KEY_SETTINGS.map((setting) => [setting, secrets.get(setting)])),
     wallhaven: { baseUrl: settings.baseUrls.wallhaven, apiKey: secrets.get('wallhavenApiKey') },
     unsplash: { baseUrl: settings.baseUrls.unsplash, accessKey: secrets.get('unsplashAccessKey') },
     reddit: {

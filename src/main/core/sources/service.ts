@@ -21,11 +21,14 @@ import type { RedditClient } from './reddit-client'
 import { sendSearch } from '../operations/search-operations'
 import type { UnsplashClient } from './unsplash-client'
 import type { WallhavenClient } from './wallhaven-client'
+import type { FolderClients } from '../../../sources/clients'
 
 export interface SourceClients {
   wallhaven: WallhavenClient
   unsplash: UnsplashClient
   reddit: RedditClient
+  /** The sources that live each in a folder (src/sources/registry.ts), by id. */
+  folders: FolderClients
 }
 
 /** The person's own folders, searched in the folder index (local-folders/). */
@@ -67,6 +70,8 @@ export function createService(clients: SourceClients, local: LocalSearch) {
           return clients.reddit.planListing(request.params)
         case 'local':
           throw new ValidationError([{ field: 'source', message: 'is local: your folders are searched on this computer, and nothing is sent' }])
+        default:
+          return clients.folders[request.source].planSearch(request.params)
       }
     },
 

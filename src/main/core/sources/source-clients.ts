@@ -8,6 +8,7 @@ import { resolveEachSource } from './config'
 import type { SourceClients } from './service'
 import { createRedditClient, type RedditClient } from './reddit-client'
 import { unavailableClient } from './unavailable-client'
+import { buildFolderClients } from '../../../sources/clients'
 import { createUnsplashClient, type UnsplashClient } from './unsplash-client'
 import { createWallhavenClient, type WallhavenClient } from './wallhaven-client'
 
@@ -21,5 +22,6 @@ export function buildSourceClients(settings: SettingsStore, secrets: SecretStore
     wallhaven: each.wallhaven.ok ? createWallhavenClient(each.wallhaven.config) : unavailableClient<WallhavenClient>(each.wallhaven.error),
     unsplash: each.unsplash.ok ? createUnsplashClient(each.unsplash.config) : unavailableClient<UnsplashClient>(each.unsplash.error),
     reddit,
+    folders: buildFolderClients((setting) => secrets.get(setting), env),
   }
 }

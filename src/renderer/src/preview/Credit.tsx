@@ -5,7 +5,7 @@ import { creditOf } from './credit-links'
 
 const external = { target: '_blank', rel: 'noreferrer noopener' }
 
-type CreditedItem = Pick<MediaItem, 'source' | 'author' | 'pageUrl'>
+type CreditedItem = Pick<MediaItem, 'source' | 'author' | 'pageUrl'> & Partial<Pick<MediaItem, 'credit' | 'licence'>>
 
 /** What a link inside something clickable (a card) needs: to take no Tab stop, and to keep its click to itself. */
 interface NestedLinkProps {
@@ -29,9 +29,41 @@ export function AuthorName({ item, ...rest }: { item: CreditedItem } & NestedLin
   )
 }
 
-/** "Photo by NAME on Unsplash", each name a link (opened outside the window); "From your folders" for the person's own. */
+/** The licence a source gives (Wikimedia Commons, the Art Institute, APOD), linked to its text where there is one. */
+function Licence({ licence }: { licence: NonNullable<MediaItem['licence']> }) {
+  return (
+    <span className="credit-licence">
+      {' · '}
+      {licence.url === null ? (
+        licence.name
+      ) : (
+        <a href={licence.url} {...external}>
+          {licence.name}
+        </a>
+      )}
+    </span>
+  )
+}
+
+/**
+ * "Photo by NAME on Unsplash", each name a link (opened outside the window); "From your folders" for
+ * the person's own. A source that words its credit itself ("Photo by NAME on Pexels", Bing's
+ * copyright line, a Commons file's attribution) is quoted as it asks, and its licence follows.
+ */
 export function Credit({ item }: { item: CreditedItem }) {
+  const own = item.credit ?? null
+  const licence = item.licence ? <Licence licence={item.licence} /> : null
   const credit = creditOf(item)
+  // Worded as "<lead> NAME on SOURCE": drawn with its links, in its own words.
+  const lead = own !== null && credit.authorName !== null && own.endsWith(` ${credit.authorName} on ${credit.sourceName}`) ? own.slice(0, -` ${credit.authorName} on ${credit.sourceName}`.length) : null
+  if (own !== null && lead === null) {
+    return (
+      <span className="credit">
+        {own}
+        {licence}
+      </span>
+    )
+  }
   const source =
     credit.sourceUrl === null ? (
       credit.sourceName
@@ -40,10 +72,17 @@ export function Credit({ item }: { item: CreditedItem }) {
         {credit.sourceName}
       </a>
     )
-  if (credit.authorName === null) return <span className="credit">From {source}</span>
+  if (credit.authorName === null)
+    return (
+      <span className="credit">
+        From {source}
+        {licence}
+      </span>
+    )
   return (
     <span className="credit">
-      {credit.lead} <AuthorName item={item} /> on {source}
+      {lead ?? credit.lead} <AuthorName item={item} /> on {source}
+      {licence}
     </span>
   )
 }

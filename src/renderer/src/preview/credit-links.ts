@@ -5,6 +5,8 @@
 // again (it changes nothing twice) so no link can leave without them.
 import type { MediaItem, MediaSource } from '../../../shared/media'
 import { withUnsplashReferral } from '../../../shared/sources/unsplash/attribution'
+import type { FolderSourceId } from '../../../sources/ids'
+import { FOLDER_SOURCES } from '../../../sources/registry'
 
 export interface CreditLinks {
   /** "Photo by", "Wallpaper by", "Posted by". */
@@ -24,6 +26,7 @@ const SOURCES: Readonly<Record<MediaSource, { name: string; home: string; lead: 
   wallhaven: { name: 'Wallhaven', home: 'https://wallhaven.cc/', lead: 'Wallpaper by' },
   unsplash: { name: 'Unsplash', home: 'https://unsplash.com/', lead: 'Photo by' },
   reddit: { name: 'Reddit', home: 'https://www.reddit.com/', lead: 'Posted by' },
+  ...(Object.fromEntries(Object.values(FOLDER_SOURCES).map((source) => [source.id, { name: source.name, home: source.homepage, lead: 'By' }])) as Record<FolderSourceId, { name: string; home: string; lead: string }>),
 }
 
 const FROM_YOUR_FOLDERS: CreditLinks = Object.freeze({
@@ -36,7 +39,7 @@ const FROM_YOUR_FOLDERS: CreditLinks = Object.freeze({
   text: 'From your folders',
 })
 
-export function creditOf(item: Pick<MediaItem, 'source' | 'author' | 'pageUrl'>): CreditLinks {
+export function creditOf(item: Pick<MediaItem, 'source' | 'author' | 'pageUrl'> & Partial<Pick<MediaItem, 'credit'>>): CreditLinks {
   if (item.source === 'local' || item.pageUrl === null) return FROM_YOUR_FOLDERS
   const source = SOURCES[item.source]
   const link = (url: string) => (item.source === 'unsplash' ? withUnsplashReferral(url) : url)
@@ -49,6 +52,7 @@ export function creditOf(item: Pick<MediaItem, 'source' | 'author' | 'pageUrl'>)
     sourceName: source.name,
     sourceUrl: link(source.home),
     pageUrl: link(item.pageUrl),
-    text: authorName === null ? `From ${source.name}` : `${source.lead} ${authorName} on ${source.name}`,
+    // A source that words its own credit (Pexels, Bing's copyright line, a Commons licence's attribution) is quoted as it asks.
+    text: item.credit ?? (authorName === null ? `From ${source.name}` : `${source.lead} ${authorName} on ${source.name}`),
   }
 }

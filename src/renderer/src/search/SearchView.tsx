@@ -13,6 +13,9 @@ import { StatusMessage } from '../status/StatusMessage'
 import { missingKey } from '../status/needs-key'
 import { errorId } from '../components/controls'
 import { LocalFilters, RedditFilters, UnsplashFilters, WallhavenFilters } from './filters'
+import { FolderFilters } from './FolderFilters'
+import { FOLDER_SOURCE_IDS, isFolderSource, type FolderSourceId } from '../../../sources/ids'
+import { FOLDER_SOURCES } from '../../../sources/registry'
 import { NO_ISSUES, hasIssues, type FormIssues } from './forms/field-issues'
 import { ShuffleControl } from './ShuffleControl'
 import { SourcePicker } from './SourcePicker'
@@ -27,18 +30,30 @@ interface SearchViewProps {
   onToast(message: string, undo?: () => void): void
 }
 
-const QUERY_FIELD: Record<SearchSource, string> = { wallhaven: 'query', unsplash: 'query', reddit: 'communities', local: 'query' }
+/** A folder source's query box is its text field named `query`; a source without one (a picture of the day) has none. */
+function folderQuery(source: FolderSourceId) {
+  const field = FOLDER_SOURCES[source].form.fields.find((candidate) => candidate.name === 'query' && candidate.kind === 'text')
+  return field?.kind === 'text' ? field : undefined
+}
+
+const QUERY_FIELD: Record<SearchSource, string> = { wallhaven: 'query', unsplash: 'query', reddit: 'communities', local: 'query', ...folderRecord(() => 'query') }
 const QUERY_LABEL: Record<SearchSource, string> = {
   wallhaven: 'Search Wallhaven',
   unsplash: 'Search Unsplash',
   reddit: 'Reddit communities',
   local: 'Search your folders by name',
+  ...folderRecord((id) => `Search ${FOLDER_SOURCES[id].name}`),
 }
 const QUERY_PLACEHOLDER: Record<SearchSource, string> = {
   wallhaven: 'Tags or words: mountains, +nature -city, @user…',
   unsplash: 'What would you like to see?',
   reddit: 'wallpapers, EarthPorn',
   local: 'Words in file or folder names: beach 2019',
+  ...folderRecord((id) => folderQuery(id)?.placeholder ?? ''),
+}
+
+function folderRecord<T>(value: (id: FolderSourceId) => T): Record<FolderSourceId, T> {
+  return Object.fromEntries(FOLDER_SOURCE_IDS.map((id) => [id, value(id)])) as Record<FolderSourceId, T>
 }
 
 function pick(issues: FormIssues, fields: ReadonlySet<string>): FormIssues {
@@ -188,7 +203,8 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
   }
 
   const queryField = QUERY_FIELD[draft.source]
-  const queryValue = draft.source === 'reddit' ? draft.form.communities : draft.form.query
+  const queryValue = draft.source === 'reddit' ? draft.form.communities : typeof draft.form.query === 'string' ? draft.form.query : ''
+  const hasQuery = !isFolderSource(draft.source) || folderQuery(draft.source) !== undefined
   const queryIssues = shownIssues[queryField]
   const queryInvalid = queryIssues !== undefined && queryIssues.length > 0
   const activeFilters = countActiveFilters(draft)
@@ -199,6 +215,7 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
     <section className="search-view" aria-label="Search">
       <form className="search-bar" role="search" onSubmit={onSubmit} noValidate>
         <SourcePicker value={draft.source} onChange={switchSource} />
+        {hasQuery && (
         <div className="query">
           <input
             ref={queryInput}
@@ -222,6 +239,7 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
             </ul>
           )}
         </div>
+        )}
         <button type="submit" className="primary">
           Search
         </button>
@@ -236,6 +254,15 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
             {draft.source === 'unsplash' && <UnsplashFilters form={draft.form} issues={shownIssues} onChange={change} />}
             {draft.source === 'reddit' && <RedditFilters form={draft.form} issues={shownIssues} onChange={change} />}
             {draft.source === 'local' && <LocalFilters form={draft.form} issues={shownIssues} onChange={change} folders={settings?.localFolders ?? []} />}
+            {isFolderSource(draft.source) && (
+              <FolderFilters
+                name={FOLDER_SOURCES[draft.source].name}
+                fields={FOLDER_SOURCES[draft.source].form.fields.filter((field) => field.name !== 'query')}
+                form={draft.form}
+                issues={shownIssues}
+                onChange={change}
+              />
+            )}
             <p className="filters-note">Choices search at once; after typing, press Enter.</p>
           </div>
         )}
@@ -253,6 +280,11 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
         <p className="results-count" aria-live="polite">
           {results.status === 'ready' && describeCount(results.items.length, results.total, results.hasMore)}
         </p>
+        {isFolderSource(committed.source) && FOLDER_SOURCES[committed.source].resultsCredit && (
+          <a className="results-credit" href={FOLDER_SOURCES[committed.source].resultsCredit?.url} target="_blank" rel="noreferrer noopener">
+            {FOLDER_SOURCES[committed.source].resultsCredit?.text}
+          </a>
+        )}
         <ShuffleControl
           seed={shownSeed}
           issues={shownIssues.seed}
@@ -364,6 +396,7 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
 
 function missingKeyName(source: SearchSource): string | null {
   if (source === 'local') return null
+  if (isFolderSource(source)) return FOLDER_SOURCES[source].key?.setting ?? null
   return source === 'wallhaven' ? 'wallhavenApiKey' : source === 'unsplash' ? 'unsplashAccessKey' : 'redditClientId'
 }
 

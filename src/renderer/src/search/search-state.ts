@@ -4,13 +4,16 @@ import type { SearchRequestInput } from '../../../shared/ipc'
 import type { ItemSource } from '../../../shared/media'
 import { ShuffleSeedSchema } from '../../../shared/shuffle'
 import { decodeForm, encodeForm } from './forms/form-codec'
+import type { FlatForm, SourceDefinition } from '../../../sources/definition'
+import { FOLDER_SOURCE_IDS, isFolderSource, type FolderSourceId } from '../../../sources/ids'
+import { FOLDER_SOURCES } from '../../../sources/registry'
 import { NO_ISSUES, formIssues, type FormIssues } from './forms/field-issues'
 import { LOCAL_DEFAULTS, localIssues, localParams, type LocalForm } from './forms/local-form'
 import { REDDIT_DEFAULTS, redditIssues, redditParams, type RedditForm } from './forms/reddit-form'
 import { UNSPLASH_DEFAULTS, unsplashIssues, unsplashParams, type UnsplashForm } from './forms/unsplash-form'
 import { WALLHAVEN_DEFAULTS, wallhavenIssues, wallhavenParams, type WallhavenForm } from './forms/wallhaven-form'
 
-export type SearchForms = { wallhaven: WallhavenForm; unsplash: UnsplashForm; reddit: RedditForm; local: LocalForm }
+export type SearchForms = { wallhaven: WallhavenForm; unsplash: UnsplashForm; reddit: RedditForm; local: LocalForm } & Record<FolderSourceId, FlatForm>
 
 /** What the window can search: the online sources, and the person's own folders. */
 export type SearchSource = ItemSource
@@ -24,10 +27,32 @@ export type SearchState = {
   }
 }[SearchSource]
 
-export const SOURCE_LABELS: Readonly<Record<SearchSource, string>> = { wallhaven: 'Wallhaven', unsplash: 'Unsplash', reddit: 'Reddit', local: 'Local folders' }
-export const SOURCES: readonly SearchSource[] = ['wallhaven', 'unsplash', 'reddit', 'local']
+const folderEntries = <T>(value: (source: SourceDefinition) => T) => Object.fromEntries(FOLDER_SOURCE_IDS.map((id) => [id, value(FOLDER_SOURCES[id])])) as Record<FolderSourceId, T>
 
-export const FORM_DEFAULTS: SearchForms = { wallhaven: WALLHAVEN_DEFAULTS, unsplash: UNSPLASH_DEFAULTS, reddit: REDDIT_DEFAULTS, local: LOCAL_DEFAULTS }
+export const SOURCE_LABELS: Readonly<Record<SearchSource, string>> = {
+  wallhaven: 'Wallhaven',
+  unsplash: 'Unsplash',
+  reddit: 'Reddit',
+  ...folderEntries((source) => source.name),
+  local: 'Local folders',
+}
+/** Keyless sources first, so a first search needs nothing; then those with keys; then the person's own folders. */
+export const SOURCES: readonly SearchSource[] = [
+  'wallhaven',
+  ...FOLDER_SOURCE_IDS.filter((id) => FOLDER_SOURCES[id].key?.required !== true),
+  'unsplash',
+  'reddit',
+  ...FOLDER_SOURCE_IDS.filter((id) => FOLDER_SOURCES[id].key?.required === true),
+  'local',
+]
+
+export const FORM_DEFAULTS: SearchForms = {
+  wallhaven: WALLHAVEN_DEFAULTS,
+  unsplash: UNSPLASH_DEFAULTS,
+  reddit: REDDIT_DEFAULTS,
+  local: LOCAL_DEFAULTS,
+  ...folderEntries((source) => source.form.defaults),
+}
 
 /** The parameter name of the client-side shuffle seed in the hash. */
 const SHUFFLE_PARAM = 'shuffle'
@@ -46,7 +71,16 @@ export function searchRequest(state: SearchState): SearchRequestInput {
       return { source: 'reddit', params: redditParams(state.form) }
     case 'local':
       return { source: 'local', params: localParams(state.form) }
+    default:
+      return { source: state.source, params: FOLDER_SOURCES[state.source].form.toParams(state.form) } as SearchRequestInput
   }
+}
+
+/** A folder source's form judged by its own schema (src/sources/<id>/params.ts). */
+function folderIssues(source: FolderSourceId, form: FlatForm): FormIssues {
+  const definition = FOLDER_SOURCES[source]
+  const result = definition.params.safeParse(definition.form.toParams(form))
+  return result.success ? NO_ISSUES : formIssues(result.error)
 }
 
 function shuffleIssues(shuffle: string): FormIssues {
@@ -72,6 +106,10 @@ export function searchIssues(state: SearchState): FormIssues {
       const issues = { ...localIssues(state.form), ...shuffleIssues(state.shuffle) }
       return Object.keys(issues).length === 0 ? NO_ISSUES : issues
     }
+    default: {
+      const issues = { ...folderIssues(state.source, state.form), ...shuffleIssues(state.shuffle) }
+      return Object.keys(issues).length === 0 ? NO_ISSUES : issues
+    }
   }
 }
 
@@ -95,5 +133,6 @@ export function decodeSearch(source: SearchSource, query: URLSearchParams): Sear
 
 /** Whether the search needs something typed before it can run (Unsplash has no search without words). */
 export function needsQuery(state: SearchState): boolean {
+  if (isFolderSource(state.source)) return FOLDER_SOURCES[state.source].form.needsQuery?.(state.form) ?? false
   return state.source === 'unsplash' && state.form.query.trim() === ''
 }

@@ -61,7 +61,7 @@ export function SourcesSection({ settings, focus, onToast }: { settings: PublicS
             </a>
           </p>
           {source.keys.map((key) => (
-            <KeyField key={key.name} info={key} isSet={settings.hasKey[key.name]} storage={settings.keyStorage[key.name]} focused={focus === key.name} onToast={onToast} />
+            <KeyField key={key.name} info={key} isSet={settings.hasKey[key.name] ?? false} storage={settings.keyStorage[key.name] ?? null} focused={focus === key.name} onToast={onToast} />
           ))}
         </section>
       ))}

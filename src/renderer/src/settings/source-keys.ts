@@ -1,6 +1,7 @@
 // Each online source's keys, and how a person gets one: numbered steps and the page where it is made.
 import type { MediaSource } from '../../../shared/media'
 import type { SecretName } from '../../../shared/settings'
+import { FOLDER_SOURCES } from '../../../sources/registry'
 
 export interface KeyInfo {
   name: SecretName
@@ -57,6 +58,28 @@ export const SOURCE_KEYS: readonly SourceKeys[] = [
       { name: 'redditClientSecret', label: 'Reddit client secret', placeholder: 'Only for a script app', withoutIt: 'A script app will not sign in without it; an installed app needs none.' },
     ],
   },
+  // The folder sources that take a key, as each one's definition describes it (src/sources/<id>/definition.ts).
+  ...Object.values(FOLDER_SOURCES).flatMap((source): SourceKeys[] => {
+    const key = source.key
+    if (key === null) return []
+    return [
+      {
+        source: source.id,
+        title: source.name,
+        need: key.required ? 'Needs a key of your own to search.' : 'Works without a key, within lower limits. A key of your own lifts them.',
+        link: { href: key.url, text: `Get a ${source.name} ${key.label}` },
+        steps: key.steps,
+        keys: [
+          {
+            name: key.setting,
+            label: `${source.name} ${key.label}`,
+            placeholder: `Paste the ${key.label}`,
+            withoutIt: key.required ? `${source.name} cannot be searched until a key is pasted again.` : `${source.name} goes back to its shared limits.`,
+          },
+        ],
+      },
+    ]
+  }),
 ]
 
 /** The section's key names: an address with one of these as `focus` opens Sources & keys at it. */

@@ -3,6 +3,8 @@
 // proxy (a changed base URL); Reddit always needs an app's client id.
 import type { ItemSource } from '../../../shared/media'
 import type { PublicSettings, SecretName } from '../../../shared/settings'
+import { isFolderSource } from '../../../sources/ids'
+import { FOLDER_SOURCES } from '../../../sources/registry'
 
 export interface KeyNeed {
   secret: SecretName
@@ -32,8 +34,16 @@ const NEEDS: Readonly<Partial<Record<ItemSource, KeyNeed>>> = {
   },
 }
 
+/** A folder source whose definition says it cannot search without a key (src/sources/<id>/definition.ts). */
+function folderNeed(source: ItemSource): KeyNeed | null {
+  if (!isFolderSource(source)) return null
+  const { name, key } = FOLDER_SOURCES[source]
+  if (key === null || !key.required) return null
+  return { secret: key.setting, needs: `${name} needs your own ${key.label}.`, how: key.steps.join(' '), url: key.url, action: `Add a ${name} ${key.label}` }
+}
+
 export function keyNeed(source: ItemSource): KeyNeed | null {
-  return NEEDS[source] ?? null
+  return NEEDS[source] ?? folderNeed(source)
 }
 
 /** The need, when `settings` say it is not met; null when the source can search. */

@@ -47,5 +47,8 @@ export function wallhavenToMediaItem(wallpaper: WallhavenWallpaper | WallhavenWa
     purity: wallpaper.purity,
     spoiler: false,
     community: null,
+    licence: null,
+    credit: null,
+    sponsored: false,
   }
 }

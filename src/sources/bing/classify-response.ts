@@ -1,0 +1,16 @@
+// How Bing's error answers read. The archive is undocumented and has no key and no error body of
+// its own: a wrong address is a 404 page, too many requests a 429, and anything else falls through
+// to the HTTP layer's mapping (5xx is upstream trouble, a web page where JSON belongs says so).
+import type { Response } from 'got'
+import { NotFoundError, type TapestryError } from '../../main/core/errors/errors'
+import { rateLimited, retryAfterSeconds } from '../../main/core/http/http'
+
+export const BING = 'Bing'
+
+export function classifyBingResponse(response: Response<string>): TapestryError | undefined {
+  const status = response.statusCode
+  if (status < 400) return undefined
+  if (status === 429) return rateLimited(BING, retryAfterSeconds(response.headers))
+  if (status === 404) return new NotFoundError(`${BING} has no picture archive at that address. Check the Bing address (TAPESTRY_BING_URL).`)
+  return undefined
+}
