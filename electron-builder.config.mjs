@@ -241,7 +241,9 @@ export function builderConfig({ env, hostArch }) {
       extraResources: launcher('tapestry.cmd'),
       icon: 'build/icon.ico',
     },
-    nsis: { oneClick: true, perMachine: false },
+    // No spaces in the installer's name: GitHub turns them into dots on upload, and the update feed
+    // (latest.yml, which electron-builder writes with the name as built) would then point nowhere.
+    nsis: { oneClick: true, perMachine: false, artifactName: '${productName}-Setup-${version}.${ext}' },
   }
 }
 

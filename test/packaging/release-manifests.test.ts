@@ -71,7 +71,7 @@ afterAll(async () => {
 describe('the release’s packages', () => {
   it('are named as electron-builder names them: a .dmg per Mac architecture and the NSIS installer', () => {
     expect(files.mac).toEqual(Object.fromEntries(MAC_ARCHES.map((arch) => [arch, `Tapestry-${VERSION}-${arch}.dmg`])))
-    expect(files.windows).toEqual({ x64: `Tapestry Setup ${VERSION}.exe` })
+    expect(files.windows).toEqual({ x64: `Tapestry-Setup-${VERSION}.exe` })
     // GitHub stores a name with spaces under dots (electron-builder issue #3894 shows the same release).
     expect(githubAssetName(`Tapestry Setup ${VERSION}.exe`)).toBe(`Tapestry.Setup.${VERSION}.exe`)
     expect(githubAssetName(`Tapestry-${VERSION}-arm64.dmg`)).toBe(`Tapestry-${VERSION}-arm64.dmg`)
@@ -154,7 +154,7 @@ describe('the winget manifests', () => {
     expect(builderConfig.nsis).toMatchObject({ oneClick: true, perMachine: false })
     expect(installer()).toMatchObject({ InstallerType: 'nullsoft', Scope: 'user', ManifestType: 'installer', ReleaseDate: newestRelease(changelog).date })
     expect(installer().Installers).toEqual([
-      { Architecture: 'x64', InstallerUrl: `${RELEASE}/Tapestry.Setup.${VERSION}.exe`, InstallerSha256: (sha256[files.windows.x64] as string).toUpperCase() },
+      { Architecture: 'x64', InstallerUrl: `${RELEASE}/Tapestry-Setup-${VERSION}.exe`, InstallerSha256: (sha256[files.windows.x64] as string).toUpperCase() },
     ])
     for (const entry of installer().Installers as Array<Record<string, string>>) expect(entry.InstallerSha256).toMatch(/^[A-Fa-f0-9]{64}$/)
   })
@@ -203,16 +203,16 @@ describe('the script', () => {
   it('refuses a SHA-256 that is not one, a version the changelog does not have, and a release without the packages', async () => {
     const bad = await script(['--version', VERSION, '--dir', dist, '--out', join(work, 'out-bad'), '--sha256', `${files.windows.x64}=xyz`])
     expect(bad.code).toBe(1)
-    expect(bad.stderr).toMatch(/--sha256 for Tapestry Setup .*\.exe must be 64 hexadecimal digits/)
+    expect(bad.stderr).toMatch(/--sha256 for Tapestry-Setup-.*\.exe must be 64 hexadecimal digits/)
     const unknown = await script(['--version', '9.9.9', '--dir', dist, '--out', join(work, 'out-unknown'), ...Object.entries(sha256).flatMap(([name, hex]) => ['--sha256', `${name.replace(VERSION, '9.9.9')}=${hex}`])])
     expect(unknown.code).toBe(1)
     expect(unknown.stderr).toMatch(/CHANGELOG\.md has no entry for 9\.9\.9/)
     const assets = join(work, 'assets.txt')
-    await writeFile(assets, `${files.mac.arm64}\n${files.mac.x64}\n${files.windows.x64}\n`) // as uploaded, not as GitHub names it
+    await writeFile(assets, `${files.mac.arm64}\n${files.mac.x64}\nlatest.yml\n`) // the installer missing from the release
     const notOnRelease = await script(['--version', VERSION, '--dir', dist, '--out', join(work, 'out-assets'), '--release-assets', assets])
     expect(notOnRelease.code).toBe(1)
-    expect(notOnRelease.stderr).toContain(`The release has no Tapestry.Setup.${VERSION}.exe`)
-    await writeFile(assets, `${files.mac.arm64}\n${files.mac.x64}\nTapestry.Setup.${VERSION}.exe\nlatest.yml\n`)
+    expect(notOnRelease.stderr).toContain(`The release has no Tapestry-Setup-${VERSION}.exe`)
+    await writeFile(assets, `${files.mac.arm64}\n${files.mac.x64}\nTapestry-Setup-${VERSION}.exe\nlatest.yml\n`)
     expect((await script(['--version', VERSION, '--dir', dist, '--out', join(work, 'out-assets'), '--release-assets', assets])).code).toBe(0)
   })
 })
