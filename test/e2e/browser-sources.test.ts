@@ -143,6 +143,31 @@ describe(`the folder sources in Chromium${skipped}`, () => {
     await page.screenshot({ path: path.join(SHOTS, 'sources-pexels-needs-key.png') })
   })
 
+  test('the size filters: a minimum leaves only the cards at least that size, says how many fit, and a size that is not one is said and sends nothing', async () => {
+    await open('#/search/wallhaven')
+    await firstCards('wallhaven')
+    const all = await page.locator('.grid .card').count()
+    await open('#/search/wallhaven?min=3000x2000')
+    await firstCards('wallhaven')
+    await expect.poll(() => page.locator('.results-count').textContent()).toMatch(/^\d+ of \d+( so far)? fit$/)
+    const shownCount = await page.locator('.grid .card').count()
+    expect(shownCount).toBeLessThan(all)
+    // Every card left says a size of at least 3000×2000 (its resolution is in its accessible name).
+    const names = await page.locator('.grid .card').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? card.textContent ?? ''))
+    for (const name of names) {
+      const [, width, height] = /(\d{3,5})x(\d{3,5})/.exec(name) ?? []
+      expect(Number(width), name).toBeGreaterThanOrEqual(3000)
+      expect(Number(height), name).toBeGreaterThanOrEqual(2000)
+    }
+    harness.fakes.wallhaven.reset()
+    await open('#/search/wallhaven?min=big')
+    await page.getByText('This search has fields that need changing before it can run.').waitFor()
+    await page.getByRole('button', { name: 'Show filters' }).click()
+    await page.getByText('must be a size such as 2560x1440').waitFor()
+    expect(harness.fakes.wallhaven.count('/search')).toBe(0)
+    await page.screenshot({ path: path.join(SHOTS, 'sources-size-filter.png') })
+  })
+
   test('has no serious accessibility violation at 1440×900 and 900×700, light and dark: Bing, and the APOD filters', async () => {
     for (const size of SIZES) {
       await page.setViewportSize({ width: size.width, height: size.height })

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { justifyRows, rowOf } from '../../src/renderer/src/grid/justify'
 import { formatRoute, parseRoute } from '../../src/renderer/src/routing/route'
 import { defaultSearch, type SearchState } from '../../src/renderer/src/search/search-state'
+import { NO_FIT } from '../../src/renderer/src/search/fit-filter'
 
 describe('justified rows', () => {
   const options = { width: 1000, targetHeight: 200, gap: 8 }
@@ -47,9 +48,11 @@ describe('the search in the address', () => {
       source: 'wallhaven',
       form: { ...defaultSearch('wallhaven').form, query: 'sea & sky', categories: [], colors: ['AZURE', 'BLACK'], sorting: 'RANDOM', seed: 'Ab12Cd', ai_art_filter: 'off' },
       shuffle: '',
+      fit: NO_FIT,
     } as SearchState,
-    { source: 'unsplash', form: { ...defaultSearch('unsplash').form, query: 'mountain lake', color: 'TEAL', per_page: '12' }, shuffle: 'XyZ123' } as SearchState,
-    { source: 'reddit', form: { ...defaultSearch('reddit').form, communities: 'wallpapers+EarthPorn', include_nsfw: true, sort: 'TOP' }, shuffle: '' } as SearchState,
+    { source: 'unsplash', form: { ...defaultSearch('unsplash').form, query: 'mountain lake', color: 'TEAL', per_page: '12' }, shuffle: 'XyZ123', fit: { displays: true, min: '' } } as SearchState,
+    { source: 'reddit', form: { ...defaultSearch('reddit').form, communities: 'wallpapers+EarthPorn', include_nsfw: true, sort: 'TOP' }, shuffle: '', fit: { displays: false, min: '2560x1440' } } as SearchState,
+    { source: 'bing', form: { ...defaultSearch('bing').form, market: 'EN_GB' }, shuffle: '', fit: NO_FIT } as SearchState,
   ]
 
   it.each(searches)('reloads to the same search (%#)', (search) => {

@@ -6,6 +6,9 @@ import { ResultsGrid, type ResultsGridHandle } from '../grid/ResultsGrid'
 import { useLibrary } from '../hooks/library-context'
 import { useSettings } from '../hooks/settings-context'
 import { useOnline } from '../hooks/use-online'
+import { useDisplays } from '../hooks/use-displays'
+import { TextField, Toggle } from '../components/controls'
+import { fitsFilter, isFiltering } from './fit-filter'
 import { PreviewDialog } from '../preview/PreviewDialog'
 import { formatRoute } from '../routing/route'
 import { NeedsKey } from '../status/NeedsKey'
@@ -117,7 +120,11 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
   const results = useSearch(request, runKey, committed.shuffle, library.blocked)
 
   const [previewIndex, setPreviewIndex] = useState<number | null>(null)
-  const previewItem = previewIndex === null ? undefined : results.items[previewIndex]
+  // The size filters are the window's: the cards that pass them, in the source's order.
+  const displays = useDisplays()
+  const fitting = isFiltering(committed.fit)
+  const shown = useMemo(() => (fitting ? results.items.filter(fitsFilter(committed.fit, displays)) : results.items), [fitting, results.items, committed.fit, displays])
+  const previewItem = previewIndex === null ? undefined : shown[previewIndex]
   if (previewIndex !== null && previewItem === undefined) setPreviewIndex(null)
 
   // A search that failed for want of a connection runs again as soon as there is one.
@@ -158,6 +165,13 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
     [draft, submit],
   )
 
+  const changeFit = (patch: Partial<SearchState['fit']>, commit: boolean) => {
+    const next = { ...draft, fit: { ...draft.fit, ...patch } } as SearchState
+    setDraft(next)
+    setTouched((current) => new Set([...current, ...Object.keys(patch).map((field) => (field === 'displays' ? 'fits' : field))]))
+    if (commit) submit(next)
+  }
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     submit(draft)
@@ -194,7 +208,7 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
   const closePreview = () => {
     const index = previewIndex
     setPreviewIndex(null)
-    if (index !== null) grid.current?.focusCard(Math.min(index, results.items.length - 1))
+    if (index !== null) grid.current?.focusCard(Math.min(index, shown.length - 1))
   }
 
   const onBlocked = (item: MediaItem) => {
@@ -263,6 +277,16 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
                 onChange={change}
               />
             )}
+            <div className="filters" aria-label="Size">
+              <Toggle
+                name="fits"
+                label="Only pictures that fit my displays"
+                hint="At least as many pixels as your largest display, the same way round."
+                checked={draft.fit.displays}
+                onChange={(displays) => changeFit({ displays }, true)}
+              />
+              <TextField name="min" label="At least" value={draft.fit.min} placeholder="2560x1440" issues={shownIssues.min} onChange={(min) => changeFit({ min }, false)} />
+            </div>
             <p className="filters-note">Choices search at once; after typing, press Enter.</p>
           </div>
         )}
@@ -278,7 +302,7 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
 
       <div className="results-bar">
         <p className="results-count" aria-live="polite">
-          {results.status === 'ready' && describeCount(results.items.length, results.total, results.hasMore)}
+          {results.status === 'ready' && (fitting ? describeFitting(shown.length, results.items.length, results.hasMore) : describeCount(results.items.length, results.total, results.hasMore))}
         </p>
         {isFolderSource(committed.source) && FOLDER_SOURCES[committed.source].resultsCredit && (
           <a className="results-credit" href={FOLDER_SOURCES[committed.source].resultsCredit?.url} target="_blank" rel="noreferrer noopener">
@@ -342,7 +366,7 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
             }}
           />
         )}
-        {results.status === 'ready' && results.items.length === 0 && !results.hasMore && (
+        {results.status === 'ready' && shown.length === 0 && !results.hasMore && (
           <div className="status empty" role="status">
             <p className="status-message">Nothing matched this search on {source}.</p>
             <p className="status-step">Try other words or fewer filters.</p>
@@ -353,11 +377,11 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
             </div>
           </div>
         )}
-        {results.status === 'ready' && (results.items.length > 0 || results.hasMore) && (
+        {results.status === 'ready' && (shown.length > 0 || results.hasMore) && (
           <ResultsGrid
             key={runKey}
             ref={grid}
-            items={results.items}
+            items={shown}
             label={`${source} results`}
             onOpen={setPreviewIndex}
             onMessage={onToast}
@@ -373,7 +397,7 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
                 {results.moreError !== null && (
                   <StatusMessage compact error={results.moreError} at={results.errorAt} onRetry={results.retry} onSettings={() => openSettingsFor()} />
                 )}
-                {!results.hasMore && results.items.length > 0 && <p>That is everything this search found.</p>}
+                {!results.hasMore && shown.length > 0 && <p>That is everything this search found.</p>}
               </div>
             }
           />
@@ -385,7 +409,7 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
           item={previewItem}
           onClose={closePreview}
           onPrevious={previewIndex > 0 ? () => setPreviewIndex(previewIndex - 1) : undefined}
-          onNext={previewIndex < results.items.length - 1 ? () => setPreviewIndex(previewIndex + 1) : undefined}
+          onNext={previewIndex < shown.length - 1 ? () => setPreviewIndex(previewIndex + 1) : undefined}
           onBlocked={onBlocked}
           onOpenSettings={() => openSettingsFor()}
         />
@@ -400,6 +424,11 @@ function missingKeyName(source: SearchSource): string | null {
   return source === 'wallhaven' ? 'wallhavenApiKey' : source === 'unsplash' ? 'unsplashAccessKey' : 'redditClientId'
 }
 
+/** "12 of 40 fit", as the size filters leave them. */
+function describeFitting(shown: number, loaded: number, more: boolean): string {
+  return `${shown.toLocaleString()} of ${loaded.toLocaleString()}${more ? ' so far' : ''} fit`
+}
+
 function describeCount(shown: number, total: number | null, more: boolean): string {
   const format = (value: number) => value.toLocaleString()
   if (total !== null && total > 0) return `${format(total)} results`
@@ -409,8 +438,12 @@ function describeCount(shown: number, total: number | null, more: boolean): stri
 /** How many filters differ from the source's defaults (the query and seed are shown elsewhere). */
 function countActiveFilters(state: SearchState): number {
   const defaults = defaultSearch(state.source).form as Record<string, unknown>
-  return Object.entries(state.form).filter(([field, value]) => {
-    if (field === 'query' || field === 'communities' || field === 'seed') return false
-    return JSON.stringify(value) !== JSON.stringify(defaults[field])
-  }).length
+  const sizes = (state.fit.displays ? 1 : 0) + (state.fit.min.trim() === '' ? 0 : 1)
+  return (
+    sizes +
+    Object.entries(state.form).filter(([field, value]) => {
+      if (field === 'query' || field === 'communities' || field === 'seed') return false
+      return JSON.stringify(value) !== JSON.stringify(defaults[field])
+    }).length
+  )
 }

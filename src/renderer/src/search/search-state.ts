@@ -4,6 +4,7 @@ import type { SearchRequestInput } from '../../../shared/ipc'
 import type { ItemSource } from '../../../shared/media'
 import { ShuffleSeedSchema } from '../../../shared/shuffle'
 import { decodeForm, encodeForm } from './forms/form-codec'
+import { NO_FIT, fitIssues, type FitFilter } from './fit-filter'
 import type { FlatForm, SourceDefinition } from '../../../sources/definition'
 import { FOLDER_SOURCE_IDS, isFolderSource, type FolderSourceId } from '../../../sources/ids'
 import { FOLDER_SOURCES } from '../../../sources/registry'
@@ -24,6 +25,8 @@ export type SearchState = {
     form: SearchForms[S]
     /** The client-side shuffle's seed ('' for none). Wallhaven shuffles on the server: its seed is in the form. */
     shuffle: string
+    /** Which results are shown by their size (fit-filter.ts): every source's, kept in the hash as `fits` and `min`. */
+    fit: FitFilter
   }
 }[SearchSource]
 
@@ -56,9 +59,12 @@ export const FORM_DEFAULTS: SearchForms = {
 
 /** The parameter name of the client-side shuffle seed in the hash. */
 const SHUFFLE_PARAM = 'shuffle'
+/** The size filters' parameters in the hash. */
+const FITS_PARAM = 'fits'
+const MIN_PARAM = 'min'
 
 export function defaultSearch(source: SearchSource): SearchState {
-  return { source, form: FORM_DEFAULTS[source], shuffle: '' } as SearchState
+  return { source, form: FORM_DEFAULTS[source], shuffle: '', fit: NO_FIT } as SearchState
 }
 
 export function searchRequest(state: SearchState): SearchRequestInput {
@@ -89,8 +95,15 @@ function shuffleIssues(shuffle: string): FormIssues {
   return result.success ? NO_ISSUES : { seed: formIssues(result.error)[''] ?? [] }
 }
 
-/** Every message the shared schemas give for this search, by field ('seed' for the shuffle seed). */
+/** Every message for this search, by field ('seed' for the shuffle seed, 'min' for the minimum size). */
 export function searchIssues(state: SearchState): FormIssues {
+  const minimum = fitIssues(state.fit)
+  const issues = sourceIssues(state)
+  return minimum.length === 0 ? issues : { ...issues, min: minimum }
+}
+
+/** What the source's own schemas say of the form and the shuffle seed. */
+function sourceIssues(state: SearchState): FormIssues {
   switch (state.source) {
     case 'wallhaven':
       return wallhavenIssues(state.form)
@@ -122,13 +135,16 @@ export function seedOf(state: SearchState): string {
 export function encodeSearch(state: SearchState): string {
   const params = encodeForm<Record<string, string | boolean | readonly string[]>>(state.form, FORM_DEFAULTS[state.source])
   if (state.source !== 'wallhaven' && state.shuffle !== '') params.set(SHUFFLE_PARAM, state.shuffle)
+  if (state.fit.displays) params.set(FITS_PARAM, '1')
+  if (state.fit.min !== '') params.set(MIN_PARAM, state.fit.min)
   return params.toString()
 }
 
 export function decodeSearch(source: SearchSource, query: URLSearchParams): SearchState {
   const shuffle = source === 'wallhaven' ? '' : (query.get(SHUFFLE_PARAM) ?? '')
   const form = decodeForm<Record<string, string | boolean | readonly string[]>>(query, FORM_DEFAULTS[source])
-  return { source, form, shuffle } as SearchState
+  const fit = { displays: query.get(FITS_PARAM) === '1', min: query.get(MIN_PARAM) ?? '' }
+  return { source, form, shuffle, fit } as SearchState
 }
 
 /** Whether the search needs something typed before it can run (Unsplash has no search without words). */
