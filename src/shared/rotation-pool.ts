@@ -14,11 +14,19 @@ import { FOLDER_SOURCES } from '../sources/registry'
 export const RawFiltersSchema = z.record(z.string(), z.json())
 const WeightSchema = z.number().int().min(0).max(100)
 
+/** The least a source's pictures must measure to be drawn, "WxH"; rotation also fits each to its display. */
+export const MinSizeSchema = z.string().regex(/^\d{2,5}x\d{2,5}$/, 'must be a size such as 2560x1440')
+
+/** An online source in the pool: its filters, its weight, and the least size of its pictures. */
+function onlineMember<S extends string>(source: S) {
+  return z.object({ source: z.literal(source), weight: WeightSchema.default(1), filters: RawFiltersSchema.default({}), minSize: MinSizeSchema.optional() })
+}
+
 export const PoolMemberSchema = z.discriminatedUnion('source', [
-  z.object({ source: z.literal('wallhaven'), weight: WeightSchema.default(1), filters: RawFiltersSchema.default({}) }),
-  z.object({ source: z.literal('unsplash'), weight: WeightSchema.default(1), filters: RawFiltersSchema.default({}) }),
-  z.object({ source: z.literal('reddit'), weight: WeightSchema.default(1), filters: RawFiltersSchema.default({}) }),
-  ...FOLDER_SOURCE_IDS.map((id) => z.object({ source: z.literal(id), weight: WeightSchema.default(1), filters: RawFiltersSchema.default({}) })),
+  onlineMember('wallhaven'),
+  onlineMember('unsplash'),
+  onlineMember('reddit'),
+  ...FOLDER_SOURCE_IDS.map((id) => onlineMember(id)),
   /** The person's favourites, from the library copies (downloaded again where one was evicted). */
   z.object({ source: z.literal('favourites'), weight: WeightSchema.default(1) }),
   /** One of the person's folders, as added in Settings or with `tapestry folders add`. */

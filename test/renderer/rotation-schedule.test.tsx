@@ -80,6 +80,28 @@ describe('rotation’s sources', () => {
     expect(document.querySelectorAll('.pool input[inputmode="numeric"]')).toHaveLength(0)
   })
 
+  it('a source on takes a least size for its pictures: saved with Enter, a text that is not a size kept with its message and not sent', async () => {
+    const start = settingsWith()
+    const core = settingsFake(PublicSettingsSchema.parse({ ...start, rotation: { pool: [{ source: 'wallhaven', weight: 3, filters: { query: 'sea' } }] } }))
+    const fake = await renderSettings(ADDRESS, core.answers)
+    const least = (await screen.findByRole('textbox', { name: 'At least, for Wallhaven' })) as HTMLInputElement
+    // Only a source that is on has one.
+    expect(screen.queryByRole('textbox', { name: 'At least, for Unsplash' })).toBeNull()
+    fireEvent.change(least, { target: { value: 'big' } })
+    fireEvent.keyDown(least, { key: 'Enter' })
+    expect(await screen.findByText('must be a size such as 2560x1440')).toBeTruthy()
+    expect(fake.callsOf('settings.set')).toHaveLength(0)
+    fireEvent.change(least, { target: { value: '3840 x 2160' } })
+    fireEvent.keyDown(least, { key: 'Enter' })
+    await waitFor(() => expect(fake.callsOf('settings.set')).toHaveLength(1))
+    expect(core.current().rotation.pool[0]).toEqual({ source: 'wallhaven', weight: 3, filters: { query: 'sea' }, minSize: '3840x2160' })
+    // Emptied: any size again.
+    fireEvent.change(least, { target: { value: '' } })
+    fireEvent.blur(least)
+    await waitFor(() => expect(fake.callsOf('settings.set')).toHaveLength(2))
+    expect(core.current().rotation.pool[0]).toEqual({ source: 'wallhaven', weight: 3, filters: { query: 'sea' } })
+  })
+
   it('turning a source on saves it into the pool; off keeps it (and its filters) at 0; on again brings back its weight', async () => {
     const start = settingsWith()
     const core = settingsFake(PublicSettingsSchema.parse({ ...start, rotation: { pool: [{ source: 'wallhaven', weight: 3, filters: { query: 'sea' } }] } }))

@@ -20,7 +20,7 @@ import { itemKey, type Library } from '../library/library'
 import type { LocalFolders } from '../local-folders/local-folders'
 import { pickFavourite, pickFromFolders, pickFromLibrary, type LibraryPick } from './library-picks'
 import { isOnline, pickOnline, planOnlinePick } from './pick-online'
-import { rotationFilter, screenFor, screenOf, type Screen } from './screen'
+import { rotationFilter, screenFor, screenOf, type Acceptable, type Screen } from './screen'
 import type { SourceClients } from '../sources/service'
 import type { SpanPick } from '../actions/span-actions'
 import type { SetOptions } from '../actions/wallpaper-actions'
@@ -96,7 +96,7 @@ async function pickFromMember(context: PickContext, member: PoolMember, screen: 
   const library = deps.library()
   const acceptable = rotationFilter(rotation, library, screen, { taken, fullSize: true, fresh: true })
   if (isOnline(member)) {
-    const item = await pickOnline(member, { clients: deps.clients(), rotation, screen, acceptable, random, signal })
+    const item = await pickOnline(member, { clients: deps.clients(), rotation, screen, acceptable: atLeast(member.minSize, acceptable), random, signal })
     return item ? { item } : null
   }
   if (member.source === 'favourites') return pickFavourite(library, acceptable, random, false)
@@ -214,4 +214,11 @@ export async function planRotationStep(deps: Pick<RotationDeps, 'clients' | 'dis
     throw new NotFoundError(`Rotation draws only from ${names.join(', ') || 'nothing'}: no request would be sent.`)
   }
   return planOnlinePick(deps.clients(), member, rotation, screenFor(await deps.displays(), rotation.display))
+}
+
+/** `acceptable`, and at least `minSize` ("WxH", the pool member's) where the picture's size is known. */
+function atLeast(minSize: string | undefined, acceptable: Acceptable): Acceptable {
+  if (minSize === undefined) return acceptable
+  const [width, height] = minSize.split('x').map(Number) as [number, number]
+  return (item) => acceptable(item) && (!item.sizeKnown || (item.width >= width && item.height >= height))
 }

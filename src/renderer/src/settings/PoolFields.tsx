@@ -2,9 +2,9 @@
 // each of the person's folders) with a switch, and for those on, a slider for how often it is drawn
 // against the others. A source turned off keeps its place and its filters (weight 0 in the saved
 // pool), so turning it back on brings them back. Each change is saved at once.
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack, Switch } from 'react-aria-components'
-import { poolMemberLabel, type PoolMember } from '../../../shared/rotation-pool'
+import { MinSizeSchema, poolMemberLabel, type PoolMember } from '../../../shared/rotation-pool'
 import { FOLDER_SOURCE_IDS } from '../../../sources/ids'
 import { FOLDER_SOURCES } from '../../../sources/registry'
 
@@ -36,6 +36,60 @@ export function candidateMembers(pool: readonly PoolMember[], folders: readonly 
 export function withWeight(pool: readonly PoolMember[], member: PoolMember, weight: number): PoolMember[] {
   if (!pool.some((other) => sameMember(other, member))) return [...pool, { ...member, weight }]
   return pool.map((other) => (sameMember(other, member) ? { ...other, weight } : other))
+}
+
+/** The pool with an online member's least size set (or, with undefined, taken off). */
+export function withMinSize(pool: readonly PoolMember[], member: PoolMember, minSize: string | undefined): PoolMember[] {
+  return pool.map((other) => {
+    if (!sameMember(other, member) || !('filters' in other)) return other
+    const { minSize: _previous, ...rest } = other
+    return (minSize === undefined ? rest : { ...rest, minSize }) as PoolMember
+  })
+}
+
+/**
+ * The least size of a source's pictures ("3840x2160"; empty for any), saved when it is left or Enter
+ * is pressed; a text that is not a size stays with its message and is not saved.
+ */
+function MinSizeField({ label, minSize, onMinSize }: { label: string; minSize: string | undefined; onMinSize(minSize: string | undefined): void }) {
+  const [draft, setDraft] = useState(minSize ?? '')
+  useEffect(() => setDraft(minSize ?? ''), [minSize])
+  const id = useId()
+  const typed = draft.trim().replace(/\s*[×x]\s*/i, 'x')
+  const problem = typed === '' || MinSizeSchema.safeParse(typed).success ? null : 'must be a size such as 2560x1440'
+  const commit = () => {
+    if (problem !== null || typed === (minSize ?? '')) return
+    onMinSize(typed === '' ? undefined : typed)
+  }
+  return (
+    <div className="pool-min-size">
+      <label htmlFor={id}>At least</label>
+      <input
+        id={id}
+        value={draft}
+        placeholder="any size"
+        aria-label={`At least, for ${label}`}
+        aria-invalid={problem !== null}
+        aria-describedby={problem === null ? undefined : `${id}-problem`}
+        inputMode="text"
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault()
+            commit()
+          }
+        }}
+      />
+      {problem !== null && (
+        <span className="field-errors" id={`${id}-problem`}>
+          {problem}
+        </span>
+      )}
+    </div>
+  )
 }
 
 function keyOf(member: PoolMember): string {
@@ -86,6 +140,9 @@ export function PoolFields({ pool, folders, onPool }: PoolFieldsProps) {
                 <WeightSlider label={label} weight={member.weight} othersTotal={shares - member.weight} onWeight={(weight) => onPool((current) => withWeight(current, member, weight))} />
               ) : (
                 <span className="weight-off">Not used</span>
+              )}
+              {on && 'filters' in member && (
+                <MinSizeField label={label} minSize={member.minSize} onMinSize={(minSize) => onPool((current) => withMinSize(current, member, minSize))} />
               )}
             </li>
           )
