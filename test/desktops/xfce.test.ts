@@ -103,7 +103,9 @@ describe(`XFCE with two monitors${skipped}`, () => {
     // The second workspace shows its own backdrop, not the first one's.
     const green = await solidPicture(session, 'green', GREEN)
     for (const monitor of monitors) await setProperty(session, lastImage(monitor.name, 1), 'string', green)
-    await expectScreen(desktop.views, [GREEN, GREEN])
+    // The test's own setup, before Tapestry does anything: under a full suite's load xfdesktop has
+    // been seen to take over ten seconds to draw the second workspace's backdrop.
+    await expectScreen(desktop.views, [GREEN, GREEN], 30_000)
     const red = await solidPicture(session, 'red', RED)
     await tapestryOk(desktop, ['set', '--file', red])
     await expectScreen(desktop.views, [RED, RED])
