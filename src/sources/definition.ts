@@ -3,6 +3,7 @@
 // how to get one, the search form's fields, and what it adds to the default rotation pool. Each
 // source's folder exports one of these as `definition.ts`; registry.ts lists them.
 import type { z } from 'zod'
+import type { MediaItem } from '../shared/media'
 import type { SourceId } from './ids'
 
 /** A search form as the window keeps it: flat text, lists of names and switches (the URL hash holds it). */
@@ -55,6 +56,13 @@ export interface SourceKeySpec {
   url: string
 }
 
+/** A rendition of a picture made for a display, and its name among the item's files. */
+export interface SizedDownload {
+  url: string
+  /** Part of the file name and of the shared-transfer key: two sizes are two files. */
+  variant: string
+}
+
 export interface SourceDefinition<Params extends z.ZodType = z.ZodType> {
   id: SourceId
   /** As people know it; every error sentence, card and menu names it so. */
@@ -73,6 +81,11 @@ export interface SourceDefinition<Params extends z.ZodType = z.ZodType> {
   defaultPoolFilters: z.input<Params> | null
   /** Where its cards' pictures come from (https origins): the window's Content-Security-Policy lets them in. */
   imageHosts: readonly string[]
+  /**
+   * The file to download for a display, where the source makes one at a chosen size (Commons
+   * renders drawings); null, or absent, for its full picture as the card gives it.
+   */
+  sizedDownload?: (item: MediaItem, target: { width: number; height: number; fit: 'cover' | 'max' }) => SizedDownload | null
   /** A line the source asks to be shown wherever its results are ("Photos provided by Pexels"), linked. */
   resultsCredit?: { text: string; url: string }
 }

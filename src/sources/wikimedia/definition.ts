@@ -2,6 +2,7 @@
 // of days (a week a page, newest first), every card carrying its author, licence and credit.
 import type { FlatForm, FormValue, SourceDefinition } from '../definition'
 import { WikimediaSearchParamsSchema, type WikimediaSearchParamsInput } from './params'
+import { renderedAtDisplaySize } from './rendered-size'
 
 /** A date field's text, or null when it is empty ("any"). */
 function day(value: FormValue | undefined): string | null {
@@ -33,5 +34,6 @@ export const wikimediaDefinition: SourceDefinition<typeof WikimediaSearchParamsS
   shuffles: false,
   // The pictures up to today, a week at a time.
   imageHosts: ['https://upload.wikimedia.org'],
+  sizedDownload: renderedAtDisplaySize,
   defaultPoolFilters: {},
 }

@@ -1,10 +1,13 @@
 // Which URL a wallpaper is downloaded from. Unsplash resizes on its image CDN, so the file is
 // made for the screen (and that size is part of the file's identity); Wallhaven's full image and
-// Reddit's original media are taken as they are.
+// Reddit's original media are taken as they are; a folder source may make a file for the display
+// (Commons renders drawings at a standard width that covers it).
 import { z } from 'zod'
 import { ValidationError } from '../../../shared/errors'
 import type { MediaItem } from '../../../shared/media'
 import { unsplashSizedUrl } from '../../../shared/sources/unsplash/sized-url'
+import { isFolderSource } from '../../../sources/ids'
+import { FOLDER_SOURCES } from '../../../sources/registry'
 
 /** 16K is the largest display anyone is likely to have; anything bigger is a mistake. */
 const MAX_SIDE = 16_384
@@ -47,7 +50,9 @@ export function downloadSource(item: MediaItem, target: z.output<typeof Download
       source = { url: unsplashSizedUrl(item.fullUrl, { fit: 'max', width: item.width }), variant: `${item.width}w-max` }
     }
   } else {
-    source = { url: item.fullUrl, variant: 'original' }
+    // A folder source that renders a picture for a display (Commons' drawings) says which file.
+    const sized = target && isFolderSource(item.source) ? (FOLDER_SOURCES[item.source].sizedDownload?.(item, target) ?? null) : null
+    source = sized ?? { url: item.fullUrl, variant: 'original' }
   }
   const protocol = new URL(source.url).protocol
   if (protocol !== 'https:' && protocol !== 'http:') {
