@@ -296,7 +296,7 @@ describe('the window in Chromium against the harness', () => {
 
   test(`Shuffle gives a seeded order that the typed seed reproduces (Unsplash on the client, Wallhaven on the server)${skipped}`, async () => {
     // Tall enough, with "Now showing" and the nine sources' bar above the grid, that the grid draws every card of the first page.
-    await page.setViewportSize({ width: 1280, height: 1300 })
+    await page.setViewportSize({ width: 1280, height: 1080 })
     await open(`#/search/unsplash?query=${encodeURIComponent(UNSPLASH_QUERY)}`)
     const natural = (await keysOf('unsplash')).slice(0, 30)
     await quiet()

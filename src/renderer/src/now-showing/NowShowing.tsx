@@ -87,8 +87,12 @@ function DisplayPanel({ panel, busy, waiting, onAction }: DisplayPanelProps) {
       </p>
       {picture ? (
         <p className="now-showing-picture">
-          <span className="now-showing-title">{picture.item.title || 'Untitled'}</span>
-          <span className="now-showing-credit">{picture.credit}</span>
+          <span className="now-showing-title" title={picture.item.title || undefined}>
+            {picture.item.title || 'Untitled'}
+          </span>
+          <span className="now-showing-credit" title={picture.credit}>
+            {picture.credit}
+          </span>
         </p>
       ) : (
         <p className="now-showing-picture now-showing-none">Nothing set by Tapestry yet</p>
