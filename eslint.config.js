@@ -100,12 +100,17 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/sources/clients.ts', 'src/sources/source-client.ts', 'src/sources/*/client.ts', 'src/sources/*/classify-response.ts', 'src/sources/*/rate-budget.ts'],
+    files: ['src/sources/clients.ts', 'src/sources/source-client.ts', 'src/sources/*/client.ts', 'src/sources/*/client/**', 'src/sources/*/classify-response.ts', 'src/sources/*/rate-budget.ts'],
     rules: { ...restrictImports([forbid.electron, forbid.renderer, forbid.preload, forbid.harness], []), 'no-restricted-globals': 'off' },
   },
   {
     files: ['src/sources/commands.ts', 'src/sources/*/command.ts'],
     rules: { ...restrictImports([forbid.electron, forbid.renderer, forbid.preload, forbid.harness], []), 'no-restricted-globals': 'off' },
+  },
+  // The window's parts of a source (its filter controls, its preview's extras) and their registry.
+  {
+    files: ['src/sources/window.ts', 'src/sources/*/*.tsx'],
+    rules: restrictImports([forbid.node, forbid.electron, forbid.main, forbid.preload, forbid.mainOnlyPackages, forbid.harness], []),
   },
   {
     files: ['src/sources/*/fake.ts'],

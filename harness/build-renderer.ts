@@ -10,7 +10,7 @@ import { HARNESS_WEB_OUT } from './vite.config'
 const REPO = fileURLToPath(new URL('..', import.meta.url))
 const VITE = join(REPO, 'node_modules/vite/bin/vite.js')
 const CONFIG = join(REPO, 'harness/vite.config.ts')
-const SOURCES = ['src/renderer', 'src/shared', 'harness/web', 'harness/vite.config.ts', 'harness/content-security-policy.ts', 'vite-plugins'].map((path) => join(REPO, path))
+const SOURCES = ['src/renderer', 'src/shared', 'src/sources', 'harness/web', 'harness/vite.config.ts', 'harness/content-security-policy.ts', 'vite-plugins'].map((path) => join(REPO, path))
 
 async function newestChange(path: string): Promise<number> {
   const info = await stat(path)

@@ -12,16 +12,14 @@ import { invokeOperation, type OperationHandlers } from '../../src/main/core/ope
 import { createRateLimiter } from '../../src/main/core/http/rate-limiter'
 import { createService } from '../../src/main/core/sources/service'
 import { createMemorySecretStore } from '../../src/main/core/settings/secret-store'
-import { createRedditClient } from '../../src/main/core/sources/reddit-client'
-import { createUnsplashClient } from '../../src/main/core/sources/unsplash-client'
-import { createWallhavenClient } from '../../src/main/core/sources/wallhaven-client'
+import { createWallhavenClient } from '../../src/sources/wallhaven/client'
 import type { SearchRequestInput } from '../../src/shared/ipc'
 import { createImageHost } from '../../test/fakes/image-host'
-import { createRedditFake } from '../../test/fakes/reddit'
-import { createUnsplashFake } from '../../test/fakes/unsplash'
-import { WALLHAVEN_FAKE_KEY, createWallhavenFake } from '../../test/fakes/wallhaven'
+import { createRedditFake } from '../../src/sources/reddit/fake'
+import { createUnsplashFake } from '../../src/sources/unsplash/fake'
+import { WALLHAVEN_FAKE_KEY, createWallhavenFake } from '../../src/sources/wallhaven/fake'
 import { round, since, summarise } from '../lib/stats'
-import { buildFolderClients } from '../../src/sources/clients'
+import { buildSourceClients } from '../../src/sources/clients'
 import type { Figure, FigureResult, Measurement } from '../lib/types'
 
 const TARGET_MS = 2
@@ -41,12 +39,15 @@ export const figure: Figure = {
     try {
       // The service as the app builds it, except that Wallhaven's 45-a-minute limiter is widened:
       // a benchmark of hundreds of searches would otherwise measure the limiter's waiting.
-      const service = createService({
-        wallhaven: createWallhavenClient({ baseUrl: wallhaven.url, apiKey: WALLHAVEN_FAKE_KEY, limiter: createRateLimiter({ limit: 1_000_000, intervalMs: 60_000 }) }),
-        unsplash: createUnsplashClient({ baseUrl: unsplash.url, accessKey: UNSPLASH_KEY }),
-        reddit: createRedditClient({ baseUrl: reddit.api.url, authUrl: reddit.auth.url }),
-        folders: buildFolderClients(() => undefined, {}),
-      }, { search: () => Promise.reject(new Error('the search benchmark searches no local folder')) })
+      const widened = createWallhavenClient({ baseUrl: wallhaven.url, apiKey: WALLHAVEN_FAKE_KEY, limiter: createRateLimiter({ limit: 1_000_000, intervalMs: 60_000 }) })
+      const clients = buildSourceClients(
+        { baseUrls: {}, secrets: { unsplashAccessKey: UNSPLASH_KEY }, installationId: undefined },
+        { TAPESTRY_UNSPLASH_URL: unsplash.url, TAPESTRY_REDDIT_URL: reddit.api.url, TAPESTRY_REDDIT_AUTH_URL: reddit.auth.url },
+      )
+      const service = createService(
+        { ...clients, wallhaven: { planSearch: widened.planSearch, search: widened.search } as (typeof clients)['wallhaven'] },
+        { search: () => Promise.reject(new Error('the search benchmark searches no local folder')) },
+      )
       const app = await createApp({
         dataDir,
         env: { TAPESTRY_UNSPLASH_URL: unsplash.url, TAPESTRY_WALLHAVEN_URL: wallhaven.url },

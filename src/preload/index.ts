@@ -6,6 +6,7 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
 import type { EventName, EventPayload, OperationInput, OperationName, OperationResult } from '../shared/ipc'
 import { EVENT_NAMES, eventChannel, type CallOptions, type WindowApi } from '../shared/window-api'
+import { SOURCE_OPERATION_NAMES, type SourceOperationName } from '../sources/operation-names'
 
 /** Invokes the operation with its input, and the request id by which it can be cancelled. */
 function call<N extends OperationName>(name: N): (input?: OperationInput<N>, options?: CallOptions) => Promise<OperationResult<N>> {
@@ -25,8 +26,6 @@ function on<E extends EventName>(event: E, callback: (payload: EventPayload<E>) 
 
 const api: WindowApi = {
   search: call('search'),
-  randomPhoto: call('randomPhoto'),
-  getPhoto: call('getPhoto'),
   setWallpaper: call('setWallpaper'),
   download: call('download'),
   'library.favourites': call('library.favourites'),
@@ -63,9 +62,10 @@ const api: WindowApi = {
   'folders.choose': call('folders.choose'),
   'shortcuts.status': call('shortcuts.status'),
   'updates.status': call('updates.status'),
-  'wallhaven.details': call('wallhaven.details'),
   'library.item': call('library.item'),
   'library.showing': call('library.showing'),
+  // Each source's own operations (src/sources/operations.ts).
+  ...(Object.fromEntries(SOURCE_OPERATION_NAMES.map((name) => [name, call(name)])) as { [Name in SourceOperationName]: WindowApi[Name] }),
   on,
   folderPicker: true,
 }

@@ -1,25 +1,13 @@
 // The window's one Content-Security-Policy, as data. The build writes it into the page as a
 // `<meta http-equiv>` (the page is a file:// page, which takes no response headers), the renderer
 // reads that meta to know which images it may show, and the tests compare both with this.
-import { FOLDER_SOURCES } from '../sources/registry'
+import { SOURCE_DEFINITIONS } from '../sources/registry'
 
 /** A policy: each directive's name with its source expressions, in the order they are written. */
 export type PolicyDirectives = Readonly<Record<string, readonly string[]>>
 
 /** Where result images may come from: the sources' image hosts. */
-export const IMAGE_HOSTS: readonly string[] = Object.freeze([
-  'https://th.wallhaven.cc',
-  'https://w.wallhaven.cc',
-  'https://images.unsplash.com',
-  'https://plus.unsplash.com',
-  'https://i.redd.it',
-  'https://preview.redd.it',
-  'https://external-preview.redd.it',
-  'https://i.imgur.com',
-  'https://v.redd.it',
-  // Each folder source's (src/sources/<id>/definition.ts).
-  ...Object.values(FOLDER_SOURCES).flatMap((source) => source.imageHosts),
-])
+export const IMAGE_HOSTS: readonly string[] = Object.freeze(Object.values(SOURCE_DEFINITIONS).flatMap((source) => source.imageHosts))
 
 export const CONTENT_SECURITY_POLICY_DIRECTIVES: PolicyDirectives = Object.freeze({
   'default-src': ["'none'"],

@@ -11,21 +11,10 @@ import { PoolSchema } from './rotation-pool'
 import { DailyTimeSchema, IntervalMinutesSchema, PublicSettingsSchema, SecretNameSchema, SettingsPatchSchema, WALLPAPER_BACKEND_IDS, WallpaperFitSchema } from './settings'
 import { ShortcutsStatusSchema } from './shortcuts'
 import { UpdateStatusSchema } from './updates'
-import { WallhavenDetailsRequestSchema, WallhavenDetailsSchema } from './wallhaven-details'
+import { SOURCE_OPERATIONS } from '../sources/operations'
 
-export {
-  GetPhotoRequestSchema,
-  GetPhotoResultSchema,
-  RandomPhotoRequestSchema,
-  RandomPhotoResultSchema,
-  SearchRequestSchema,
-  SearchResultSchema,
-  type RandomPhotoResult,
-  type SearchRequest,
-  type SearchRequestInput,
-  type SearchResult,
-} from './source-requests'
-import { GetPhotoRequestSchema, GetPhotoResultSchema, RandomPhotoRequestSchema, RandomPhotoResultSchema, SearchRequestSchema, SearchResultSchema } from './source-requests'
+export { SearchRequestSchema, SearchResultSchema, type SearchRequest, type SearchRequestInput, type SearchResult } from './source-requests'
+import { SearchRequestSchema, SearchResultSchema } from './source-requests'
 
 /**
  * 'all', or one display by the id `displays` gives: the desktop's own name for it (`HDMI-1`, Plasma's
@@ -242,8 +231,6 @@ export const RequestIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must b
 /** Every operation: its input and output. The channel name is the key. */
 export const OPERATIONS = {
   search: { input: SearchRequestSchema, output: SearchResultSchema },
-  randomPhoto: { input: RandomPhotoRequestSchema, output: RandomPhotoResultSchema },
-  getPhoto: { input: GetPhotoRequestSchema, output: GetPhotoResultSchema },
   setWallpaper: { input: SetWallpaperRequestSchema, output: SetWallpaperResultSchema },
   download: { input: DownloadRequestSchema, output: DownloadResultSchema },
   'library.favourites': { input: PageRequestSchema, output: FavouritesPageSchema },
@@ -313,8 +300,8 @@ export const OPERATIONS = {
   'shortcuts.status': { input: none, output: ShortcutsStatusSchema },
   /** Whether this copy updates itself, why not, and where an update has got to (the app; elsewhere: it cannot). */
   'updates.status': { input: none, output: UpdateStatusSchema },
-  /** A Wallhaven wallpaper's own record (tags, uploader, views…), asked of Wallhaven once and kept in the library. */
-  'wallhaven.details': { input: WallhavenDetailsRequestSchema, output: WallhavenDetailsSchema },
+  /** Each source's own operations (src/sources/operations.ts): Unsplash's random photo, Wallhaven's records. */
+  ...SOURCE_OPERATIONS,
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>
 
 /** A request described without sending it: what the command line's `--dry-run` prints (secrets redacted). */

@@ -3,12 +3,12 @@
 // (and its filters) in the pool without drawing from it, so it can be turned back on.
 import { z } from 'zod'
 import { PATH_LENGTH_MAX } from './local-folders'
-import { FOLDER_SOURCE_IDS } from '../sources/ids'
-import { FOLDER_SOURCES } from '../sources/registry'
+import { SOURCE_IDS } from '../sources/ids'
+import { SOURCE_DEFINITIONS } from '../sources/registry'
 
 /**
  * A source's own search filters: a parameter-set input object as the shared schemas in
- * src/shared/sources/* take it. Stored as given and checked by those schemas when rotation uses it,
+ * src/sources/<id>/params.ts take it. Stored as given and checked by those schemas when rotation uses it,
  * so a settings file written by an older version still opens.
  */
 export const RawFiltersSchema = z.record(z.string(), z.json())
@@ -23,14 +23,11 @@ function onlineMember<S extends string>(source: S) {
 }
 
 export const PoolMemberSchema = z.discriminatedUnion('source', [
-  onlineMember('wallhaven'),
-  onlineMember('unsplash'),
-  onlineMember('reddit'),
-  ...FOLDER_SOURCE_IDS.map((id) => onlineMember(id)),
   /** The person's favourites, from the library copies (downloaded again where one was evicted). */
   z.object({ source: z.literal('favourites'), weight: WeightSchema.default(1) }),
   /** One of the person's folders, as added in Settings or with `tapestry folders add`. */
   z.object({ source: z.literal('folder'), weight: WeightSchema.default(1), path: z.string().trim().min(1).max(PATH_LENGTH_MAX) }),
+  ...SOURCE_IDS.map((id) => onlineMember(id)),
 ])
 export type PoolMember = z.output<typeof PoolMemberSchema>
 export type PoolSource = PoolMember['source']
@@ -40,18 +37,12 @@ export const PoolSchema = z.array(PoolMemberSchema).min(1, 'must hold at least o
 /** How a member is named to a person: "Wallhaven", "Favourites", "Pictures" (the folder's name). */
 export function poolMemberLabel(member: PoolMember): string {
   switch (member.source) {
-    case 'wallhaven':
-      return 'Wallhaven'
-    case 'unsplash':
-      return 'Unsplash'
-    case 'reddit':
-      return 'Reddit'
     case 'favourites':
       return 'Favourites'
     case 'folder':
       return member.path.split(/[\\/]/).filter(Boolean).at(-1) ?? member.path
     default:
-      return FOLDER_SOURCES[member.source].name
+      return SOURCE_DEFINITIONS[member.source].name
   }
 }
 

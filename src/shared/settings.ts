@@ -2,8 +2,8 @@
 // below; the stored document adds the defaults, the patch makes every field optional. Secrets are
 // not here at all: they live in a SecretStore, and callers only ever see `hasKey` flags.
 import { z } from 'zod'
-import { BUILT_IN_SOURCE_IDS, FOLDER_SOURCE_IDS } from '../sources/ids'
-import { FOLDER_SOURCE_KEY_SETTINGS, FOLDER_SOURCES } from '../sources/registry'
+import { SOURCE_IDS, type SourceId } from '../sources/ids'
+import { SOURCE_API_ROOT_SETTINGS, SOURCE_DEFINITIONS, SOURCE_SECRET_SETTINGS } from '../sources/registry'
 import { DisplaySchema } from './library'
 import { LocalFolderListSchema, PATH_LENGTH_MAX } from './local-folders'
 import { AfterChangeCommandError, parseAfterChangeCommand } from './after-change-command'
@@ -48,9 +48,12 @@ const rotationFields = {
   includeNsfw: z.boolean(),
 }
 
-const filtersFields = { wallhaven: RawFiltersSchema, unsplash: RawFiltersSchema, reddit: RawFiltersSchema }
+const filtersFields = Object.fromEntries(SOURCE_IDS.map((id) => [id, RawFiltersSchema])) as Record<SourceId, typeof RawFiltersSchema>
 
-const baseUrlFields = { wallhaven: httpUrl, unsplash: httpUrl, reddit: httpUrl, redditAuth: httpUrl }
+/** Each API root a person may point elsewhere (their own proxy), by settings name: `baseUrls.wallhaven`, `baseUrls.redditAuth`. */
+function baseUrlFields<T extends z.ZodType>(field: (url: typeof httpUrl) => T): Record<string, T> {
+  return Object.fromEntries(SOURCE_API_ROOT_SETTINGS.map((name) => [name, field(httpUrl)]))
+}
 
 /** Every way Tapestry can set a wallpaper (src/main/core/wallpaper/backends). */
 export const WALLPAPER_BACKEND_IDS = [
@@ -116,8 +119,11 @@ const settingsFields = {
   downloadFolder: z.string().trim().min(1).max(PATH_LENGTH_MAX).nullable(),
 }
 
-/** The sources settings files knew before the pool: an old file's `source` names one of them. */
-const ONLINE_SOURCES = BUILT_IN_SOURCE_IDS
+/** The sources settings files knew before the pool (a migration: an old file's `source` names one of them). */
+const ONLINE_SOURCES = ['wallhaven', 'unsplash', 'reddit'] as const satisfies readonly SourceId[]
+
+/** Where Search opens on a first run: the first source, in the registry's order, that needs no key. */
+const FIRST_KEYLESS_SOURCE: SourceId = SOURCE_IDS.find((id) => SOURCE_DEFINITIONS[id].key?.required !== true) ?? SOURCE_IDS[0]
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -125,17 +131,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * A new settings file's pool: the sources that need no key, so the first change works before any
- * key is added: Wallhaven (safe for work) and each folder source that offers filters for the pool
- * (Bing, Wikimedia Commons, APOD: src/sources/<id>/definition.ts).
+ * key is added: each that offers filters for the pool (Wallhaven safe for work, Bing, Wikimedia
+ * Commons, APOD: src/sources/<id>/definition.ts).
  */
 export function firstRunPool() {
-  return [
-    { source: 'wallhaven' as const, weight: 1, filters: {} },
-    ...FOLDER_SOURCE_IDS.flatMap((id) => {
-      const filters = FOLDER_SOURCES[id].defaultPoolFilters
-      return filters === null || FOLDER_SOURCES[id].key?.required === true ? [] : [{ source: id, weight: 1, filters: filters as Record<string, unknown> }]
-    }),
-  ]
+  return SOURCE_IDS.flatMap((id) => {
+    const filters = SOURCE_DEFINITIONS[id].defaultPoolFilters
+    return filters === null || SOURCE_DEFINITIONS[id].key?.required === true ? [] : [{ source: id, weight: 1, filters: filters as Record<string, unknown> }]
+  })
 }
 
 /**
@@ -145,7 +148,7 @@ export function firstRunPool() {
  */
 export function poolFromSingleSource(source: unknown, filters: unknown) {
   if (source === undefined && filters === undefined) return firstRunPool()
-  const chosen = MediaSourceSchema.options.find((candidate) => candidate === source) ?? 'wallhaven'
+  const chosen = MediaSourceSchema.options.find((candidate) => candidate === source) ?? ONLINE_SOURCES[0]
   const each = isRecord(filters) ? filters : {}
   // A folder source named as the one source (a hand-written file, a script) joins the first three.
   return [...ONLINE_SOURCES, ...(ONLINE_SOURCES.some((candidate) => candidate === chosen) ? [] : [chosen])].map((candidate) => ({ source: candidate, weight: candidate === chosen ? 1 : 0, filters: isRecord(each[candidate]) ? each[candidate] : {} }))
@@ -176,17 +179,10 @@ export const RotationSettingsSchema = z.preprocess(
 export type RotationSettings = z.output<typeof RotationSettingsSchema>
 
 export const SettingsSchema = z.object({
-  defaultSource: settingsFields.defaultSource.default('wallhaven'),
+  defaultSource: settingsFields.defaultSource.default(FIRST_KEYLESS_SOURCE),
   redditDeviceId: settingsFields.redditDeviceId.default(null),
   /** Only the ones the user changed; the others come from config.ts's defaults. */
-  baseUrls: z
-    .object({
-      wallhaven: baseUrlFields.wallhaven.optional(),
-      unsplash: baseUrlFields.unsplash.optional(),
-      reddit: baseUrlFields.reddit.optional(),
-      redditAuth: baseUrlFields.redditAuth.optional(),
-    })
-    .prefault({}),
+  baseUrls: z.object(baseUrlFields((url) => url.optional())).prefault({}),
   rotation: RotationSettingsSchema.prefault({}),
   quotaBytes: settingsFields.quotaBytes.default(DEFAULT_QUOTA_BYTES),
   downloadFolder: settingsFields.downloadFolder.default(null),
@@ -221,15 +217,7 @@ export type Settings = z.output<typeof SettingsSchema>
 export const SettingsPatchSchema = z.strictObject({
   defaultSource: settingsFields.defaultSource.optional(),
   redditDeviceId: settingsFields.redditDeviceId.optional(),
-  baseUrls: z
-    .strictObject({
-      wallhaven: baseUrlFields.wallhaven.nullable(),
-      unsplash: baseUrlFields.unsplash.nullable(),
-      reddit: baseUrlFields.reddit.nullable(),
-      redditAuth: baseUrlFields.redditAuth.nullable(),
-    })
-    .partial()
-    .optional(),
+  baseUrls: z.strictObject(baseUrlFields((url) => url.nullable())).partial().optional(),
   rotation: z
     .strictObject({
       ...rotationFields,
@@ -252,7 +240,7 @@ export const SettingsPatchSchema = z.strictObject({
 export type SettingsPatch = z.input<typeof SettingsPatchSchema>
 
 /** The secrets Tapestry keeps, by name. */
-export const SecretNameSchema = z.enum(['wallhavenApiKey', 'unsplashAccessKey', 'redditClientId', 'redditClientSecret', ...FOLDER_SOURCE_KEY_SETTINGS])
+export const SecretNameSchema = z.enum(SOURCE_SECRET_SETTINGS as [string, ...string[]])
 export type SecretName = z.infer<typeof SecretNameSchema>
 
 /**

@@ -1,20 +1,27 @@
-// Each folder source's client as the environment and the person's keys configure it now: the API's
-// root from TAPESTRY_<ID>_URL (a loopback fake in tests) or the real one, the key from its
-// environment variable or the keychain. A bad URL gives a client that answers every call with the
-// sentence naming it, and the other sources work.
+// Each source's client as the environment, the settings file and the person's keys configure it now:
+// each API root from TAPESTRY_<ID>_URL (a loopback fake in tests), else the settings file's
+// `baseUrls.<name>` (the person's own proxy), else the real one; each secret from its environment
+// variable, else the keychain. A bad root gives a client that answers every call with the sentence
+// naming it (the variable or the settings field), and the other sources work.
 import { z } from 'zod'
 import { ValidationError } from '../shared/errors'
 import { unavailableClient } from '../main/core/sources/unavailable-client'
-import type { SourceClient, SourceConnector } from './source-client'
-import { FOLDER_SOURCE_IDS, type FolderSourceId } from './ids'
-import { FOLDER_SOURCES } from './registry'
+import type { SourceClient, SourceClientOptions, SourceConnector, SourceRecords } from './source-client'
+import { SOURCE_IDS, type SourceId } from './ids'
+import { SOURCE_DEFINITIONS } from './registry'
 import { apodConnector } from './apod/client'
 import { articConnector } from './artic/client'
 import { bingConnector } from './bing/client'
 import { pexelsConnector } from './pexels/client'
+import { redditConnector } from './reddit/client'
+import { unsplashConnector } from './unsplash/client'
+import { wallhavenConnector } from './wallhaven/client'
 import { wikimediaConnector } from './wikimedia/client'
 
-const CONNECTORS: Readonly<Record<FolderSourceId, SourceConnector<never>>> = {
+const CONNECTORS: Readonly<Record<SourceId, SourceConnector<never>>> = {
+  wallhaven: wallhavenConnector as SourceConnector<never>,
+  unsplash: unsplashConnector as SourceConnector<never>,
+  reddit: redditConnector as SourceConnector<never>,
   bing: bingConnector as SourceConnector<never>,
   apod: apodConnector as SourceConnector<never>,
   wikimedia: wikimediaConnector as SourceConnector<never>,
@@ -22,26 +29,50 @@ const CONNECTORS: Readonly<Record<FolderSourceId, SourceConnector<never>>> = {
   pexels: pexelsConnector as SourceConnector<never>,
 }
 
-export type FolderClients = Readonly<Record<FolderSourceId, SourceClient<unknown>>>
+export type SourceClients = Readonly<Record<SourceId, SourceClient<unknown>>>
 
 const BaseUrlSchema = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
 
-/** The environment variable that points a source at another API root: TAPESTRY_BING_URL. */
-export function baseUrlVariable(id: FolderSourceId): string {
-  return `TAPESTRY_${id.toUpperCase()}_URL`
+/** What the clients are built from, as the settings file and the keychain hold it now (the environment is read at the build). */
+export interface SourcesSetup {
+  /** The settings file's `baseUrls`: only the roots the person changed. */
+  baseUrls: Readonly<Record<string, string | undefined>>
+  /** Every source's secrets by setting name, as the keychain has them. */
+  secrets: Readonly<Record<string, string | undefined>>
+  /** The id this installation keeps for the sources that ask one (Reddit's device id). */
+  installationId: string | undefined
 }
 
-export function buildFolderClients(key: (setting: string) => string | undefined, env: Record<string, string | undefined>): FolderClients {
-  const entries = FOLDER_SOURCE_IDS.map((id) => {
-    const variable = baseUrlVariable(id)
-    const given = env[variable]
-    const connector = CONNECTORS[id]
-    const url = given === undefined || given === '' ? connector.defaultBaseUrl : given
-    const checked = BaseUrlSchema.safeParse(url)
-    if (!checked.success) return [id, unavailableClient<SourceClient<unknown>>(new ValidationError([{ field: variable, message: 'must be an http(s) URL' }]))] as const
-    const spec = FOLDER_SOURCES[id].key
-    const apiKey = spec ? (env[spec.env] || key(spec.setting))?.trim() || undefined : undefined
-    return [id, connector.create({ baseUrl: checked.data, apiKey }) as SourceClient<unknown>] as const
+function resolveRoots(id: SourceId, setup: SourcesSetup, env: Record<string, string | undefined>): Record<string, string> | ValidationError {
+  const roots: Record<string, string> = {}
+  const issues: { field: string; message: string }[] = []
+  for (const [name, spec] of Object.entries(SOURCE_DEFINITIONS[id].apiRoots)) {
+    const fromEnv = env[spec.env] || undefined
+    const fromSettings = setup.baseUrls[name] || undefined
+    const checked = BaseUrlSchema.safeParse(fromEnv ?? fromSettings ?? spec.url)
+    if (checked.success) roots[name] = checked.data
+    else issues.push({ field: fromEnv !== undefined ? spec.env : `baseUrls.${name}`, message: 'must be an http(s) URL' })
+  }
+  return issues.length > 0 ? new ValidationError(issues) : roots
+}
+
+const secretValue = (value: string | undefined) => value?.trim() || undefined
+
+/** What source `id`'s client is made with (environment over settings file over defaults), or why it cannot be: the bad value named. */
+export function sourceClientOptions(id: SourceId, setup: SourcesSetup, env: Record<string, string | undefined>): Omit<SourceClientOptions, 'records'> | ValidationError {
+  const roots = resolveRoots(id, setup, env)
+  if (roots instanceof ValidationError) return roots
+  const key = SOURCE_DEFINITIONS[id].key
+  const apiKey = key ? secretValue(env[key.env] || setup.secrets[key.setting]) : undefined
+  const secrets = Object.fromEntries((key?.more ?? []).map((secret) => [secret.setting, secretValue(env[secret.env] || setup.secrets[secret.setting])]))
+  return { baseUrl: Object.values(roots)[0] as string, baseUrls: roots, apiKey, secrets, installationId: setup.installationId }
+}
+
+export function buildSourceClients(setup: SourcesSetup, env: Record<string, string | undefined>, records: () => SourceRecords = () => ({})): SourceClients {
+  const entries = SOURCE_IDS.map((id) => {
+    const options = sourceClientOptions(id, setup, env)
+    if (options instanceof ValidationError) return [id, unavailableClient<SourceClient<unknown>>(options)] as const
+    return [id, CONNECTORS[id].create({ ...options, records }) as SourceClient<unknown>] as const
   })
-  return Object.fromEntries(entries) as FolderClients
+  return Object.fromEntries(entries) as SourceClients
 }

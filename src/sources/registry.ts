@@ -1,15 +1,21 @@
-// Every source that lives in a folder here, as the window, the command line, rotation and the
-// settings read it: adding one is its folder and one line in each of the three registries (this
-// one, clients.ts for main, commands.ts for the command line).
+// Every source, as the window, the command line, rotation and the settings read it: adding one is
+// its folder and one line in each of the three registries (this one, clients.ts for main,
+// commands.ts for the command line), plus window.ts when it brings controls of its own.
 import type { SourceDefinition } from './definition'
-import type { FolderSourceId } from './ids'
+import type { SourceId } from './ids'
 import { apodDefinition } from './apod/definition'
 import { articDefinition } from './artic/definition'
 import { bingDefinition } from './bing/definition'
 import { pexelsDefinition } from './pexels/definition'
+import { redditDefinition } from './reddit/definition'
+import { unsplashDefinition } from './unsplash/definition'
+import { wallhavenDefinition } from './wallhaven/definition'
 import { wikimediaDefinition } from './wikimedia/definition'
 
-export const FOLDER_SOURCES: Readonly<Record<FolderSourceId, SourceDefinition>> = Object.freeze({
+export const SOURCE_DEFINITIONS: Readonly<Record<SourceId, SourceDefinition>> = Object.freeze({
+  wallhaven: wallhavenDefinition,
+  unsplash: unsplashDefinition,
+  reddit: redditDefinition,
   bing: bingDefinition,
   apod: apodDefinition,
   wikimedia: wikimediaDefinition,
@@ -17,5 +23,10 @@ export const FOLDER_SOURCES: Readonly<Record<FolderSourceId, SourceDefinition>> 
   pexels: pexelsDefinition,
 })
 
-/** The Settings fields of the folder sources' keys (`pexelsApiKey`), kept in the keychain like every secret. */
-export const FOLDER_SOURCE_KEY_SETTINGS = Object.values(FOLDER_SOURCES).flatMap((source) => (source.key ? [source.key.setting] : []))
+/** Every secret a source takes (`wallhavenApiKey`, `redditClientSecret`), kept in the keychain. */
+export const SOURCE_SECRET_SETTINGS = Object.values(SOURCE_DEFINITIONS).flatMap((source) =>
+  source.key ? [source.key.setting, ...(source.key.more ?? []).map((secret) => secret.setting)] : [],
+)
+
+/** Each source's API roots by settings name (`baseUrls.<name>`): its id's, and Reddit's sign-in. */
+export const SOURCE_API_ROOT_SETTINGS: readonly string[] = Object.values(SOURCE_DEFINITIONS).flatMap((source) => Object.keys(source.apiRoots))

@@ -1,11 +1,14 @@
 // Every upstream at once on loopback, with the environment that points Tapestry at them: what the
 // CLI tests, the service tests and the offline demo run against.
 import { createImageHost } from './image-host'
-import { REDDIT_SCRIPT_APP, createRedditFake, type RedditFake } from './reddit'
-import { createUnsplashFake, type UnsplashFake } from './unsplash'
-import { WALLHAVEN_FAKE_KEY, createWallhavenFake, type WallhavenFake } from './wallhaven'
+import { REDDIT_SCRIPT_APP, createRedditFake, type RedditFake } from '../../src/sources/reddit/fake'
+import { createUnsplashFake, type UnsplashFake } from '../../src/sources/unsplash/fake'
+import { WALLHAVEN_FAKE_KEY, createWallhavenFake, type WallhavenFake } from '../../src/sources/wallhaven/fake'
 import type { FakeServer } from './fake-server'
-import { FOLDER_SOURCE_IDS } from '../../src/sources/ids'
+import { SOURCE_IDS } from '../../src/sources/ids'
+
+/** The sources added after the first three, whose fakes these helpers point at (the first three's variables are set by each test). */
+const FOLDER_SOURCE_IDS = SOURCE_IDS.filter((id) => id !== 'wallhaven' && id !== 'unsplash' && id !== 'reddit')
 import { createApodFake, type ApodFake } from '../../src/sources/apod/fake'
 import { createArticFake, type ArticFake } from '../../src/sources/artic/fake'
 import { createBingFake, type BingFake } from '../../src/sources/bing/fake'

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { TapestryError } from '../../src/main/core/errors/errors'
-import { createRedditClient, type RedditClientOptions } from '../../src/main/core/sources/reddit-client'
-import { REDDIT_NEEDS_CREDENTIALS } from '../../src/main/core/sources/reddit/needs-credentials'
+import { createRedditClient, type RedditClientOptions } from '../../src/sources/reddit/client'
+import { REDDIT_NEEDS_CREDENTIALS } from '../../src/sources/reddit/client/needs-credentials'
 import { USER_AGENT } from '../../src/main/core/app/app-info'
 import { MediaItemSchema, type OnlineMediaItem } from '../../src/shared/media'
-import { createRedditListingParams, withAfter, type RedditListingParamsInput } from '../../src/shared/sources/reddit/listing-params'
+import { createRedditListingParams, withAfter, type RedditListingParamsInput } from '../../src/sources/reddit/params'
 import { createImageHost } from '../fakes/image-host'
 import {
   INSTALLED_CLIENT_GRANT,
@@ -16,7 +16,7 @@ import {
   type FakeRedditPost,
   type RedditFake,
   type RedditPostKind,
-} from '../fakes/reddit'
+} from '../../src/sources/reddit/fake'
 
 const imageHost = createImageHost()
 let reddit: RedditFake

@@ -44,13 +44,13 @@ describe('service.search', () => {
 
 describe('service photo operations', () => {
   it('randomPhoto gives a card and the full record', async () => {
-    const { item, photo } = await service.randomPhoto({ orientation: 'LANDSCAPE' })
+    const { item, photo } = await service.operation('randomPhoto', { orientation: 'LANDSCAPE' })
     expect(item.id).toBe(photo.id)
     expect(photo).toHaveProperty('exif')
   })
 
   it('getPhoto gives the full record', async () => {
     const id = fakes.unsplash.catalogue[3]?.id as string
-    expect((await service.getPhoto({ id })).id).toBe(id)
+    expect((await service.operation('getPhoto', { id })).id).toBe(id)
   })
 })

@@ -2,12 +2,12 @@ import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { resolveSourcesConfig, sourcesConfigFromEnv } from '../../src/main/core/sources/config'
+import { buildSourceClients, sourceClientOptions } from '../../src/sources/clients'
 import { resolveDataDir, resolveLibraryDir } from '../../src/main/core/system/data-dir'
 import { ValidationError } from '../../src/main/core/errors/errors'
 import { createFileSecretStore, createMemorySecretStore } from '../../src/main/core/settings/secret-store'
 import { createSettingsStore } from '../../src/main/core/settings/settings-store'
-import { sourcesConfigFromSettings } from '../../src/main/core/settings/sources-config'
+import { sourcesSetup } from '../../src/main/core/settings/sources-config'
 
 let dataDir: string
 
@@ -240,16 +240,31 @@ describe('secrets', () => {
   })
 
   it('feed the source configuration, with the environment on top', () => {
-    const secrets = createMemorySecretStore({ unsplashAccessKey: 'from-store', wallhavenApiKey: 'wh-store' })
+    const secrets = createMemorySecretStore({ unsplashAccessKey: 'from-store', wallhavenApiKey: 'wh-store', redditClientSecret: 'rs-store' })
     const store = createSettingsStore({ dataDir, secrets })
     store.update({ baseUrls: { unsplash: 'https://proxy.example', reddit: 'https://reddit.example' } })
-    const config = resolveSourcesConfig(
-      sourcesConfigFromSettings(store.get(), secrets),
-      sourcesConfigFromEnv({ TAPESTRY_UNSPLASH_ACCESS_KEY: 'from-env', TAPESTRY_REDDIT_URL: 'https://env.example' }),
-    )
-    expect(config.unsplash).toEqual({ baseUrl: 'https://proxy.example', accessKey: 'from-env' })
-    expect(config.wallhaven).toEqual({ baseUrl: 'https://wallhaven.cc/api/v1', apiKey: 'wh-store' })
-    expect(config.reddit.baseUrl).toBe('https://env.example')
+    const setup = sourcesSetup(store.get(), secrets)
+    const env = { TAPESTRY_UNSPLASH_ACCESS_KEY: 'from-env', TAPESTRY_REDDIT_URL: 'https://env.example' }
+    expect(sourceClientOptions('unsplash', setup, env)).toMatchObject({ baseUrl: 'https://proxy.example', apiKey: 'from-env' })
+    expect(sourceClientOptions('wallhaven', setup, env)).toMatchObject({ baseUrl: 'https://wallhaven.cc/api/v1', apiKey: 'wh-store' })
+    expect(sourceClientOptions('reddit', setup, env)).toMatchObject({
+      baseUrl: 'https://env.example',
+      baseUrls: { reddit: 'https://env.example', redditAuth: 'https://www.reddit.com' },
+      apiKey: undefined,
+      secrets: { redditClientSecret: 'rs-store' },
+    })
+  })
+
+  it('name the setting or the variable that holds a bad API root, and leave the other sources working', () => {
+    const setup = { baseUrls: { wallhaven: 'ftp://nope.example' }, secrets: {}, installationId: undefined }
+    const fromSettings = sourceClientOptions('wallhaven', setup, {})
+    expect(fromSettings).toBeInstanceOf(ValidationError)
+    expect((fromSettings as ValidationError).issues).toEqual([{ field: 'baseUrls.wallhaven', message: 'must be an http(s) URL' }])
+    const fromEnv = sourceClientOptions('reddit', setup, { TAPESTRY_REDDIT_AUTH_URL: 'not a url' })
+    expect((fromEnv as ValidationError).issues).toEqual([{ field: 'TAPESTRY_REDDIT_AUTH_URL', message: 'must be an http(s) URL' }])
+    const clients = buildSourceClients(setup, {})
+    expect(() => clients.wallhaven.planSearch({})).toThrow(/baseUrls\.wallhaven/)
+    expect(clients.bing.planSearch({ market: 'EN_US', days_ago: 0, count: 8 }).url).toBe('https://www.bing.com/HPImageArchive.aspx')
   })
 })
 

@@ -15,16 +15,16 @@ import {
   UNSPLASH_MISSING_KEY_MESSAGE,
   createUnsplashClient,
   type UnsplashClientOptions,
-} from '../../src/main/core/sources/unsplash-client'
-import { createUnsplashRandomParams, type UnsplashRandomParams } from '../../src/shared/sources/unsplash/random-params'
+} from '../../src/sources/unsplash/client'
+import { createUnsplashRandomParams, type UnsplashRandomParams } from '../../src/sources/unsplash/random-params'
 import {
   UnsplashFullPhotoSchema,
   UnsplashPhotoSchema,
   type UnsplashFullPhoto,
-} from '../../src/shared/sources/unsplash/records'
-import { createUnsplashSearchParams, type UnsplashSearchParams } from '../../src/shared/sources/unsplash/search-params'
-import { unsplashSizedUrl } from '../../src/shared/sources/unsplash/sized-url'
-import { unsplashToMediaItem } from '../../src/shared/sources/unsplash/to-media-item'
+} from '../../src/sources/unsplash/records'
+import { createUnsplashSearchParams, type UnsplashSearchParams } from '../../src/sources/unsplash/params'
+import { unsplashSizedUrl } from '../../src/sources/unsplash/sized-url'
+import { unsplashToMediaItem } from '../../src/sources/unsplash/to-media-item'
 import { toWireJson, type FakeServer, type RecordedRequest } from '../fakes/fake-server'
 import { createImageHost } from '../fakes/image-host'
 import {
@@ -33,7 +33,7 @@ import {
   UNSPLASH_FAKE_TOPICS,
   createUnsplashFake,
   type UnsplashFake,
-} from '../fakes/unsplash'
+} from '../../src/sources/unsplash/fake'
 
 const KEY = 'TEST-unsplash-access-key-7f3a9c'
 // 10:35:00 UTC: the hourly budget renews in 25 minutes.

@@ -5,15 +5,15 @@ import {
   createWallhavenClient,
   createWallhavenLimiter,
   type WallhavenClientOptions,
-} from '../../src/main/core/sources/wallhaven-client'
+} from '../../src/sources/wallhaven/client'
 import {
   createWallhavenSearchParams,
   type WallhavenSearchParams,
   type WallhavenSearchParamsInput,
-} from '../../src/shared/sources/wallhaven/search-params'
-import { WallhavenSearchResponseSchema } from '../../src/shared/sources/wallhaven/records'
+} from '../../src/sources/wallhaven/params'
+import { WallhavenSearchResponseSchema } from '../../src/sources/wallhaven/records'
 import { createImageHost } from '../fakes/image-host'
-import { WALLHAVEN_FAKE_KEY, createWallhavenFake, type WallhavenFake } from '../fakes/wallhaven'
+import { WALLHAVEN_FAKE_KEY, createWallhavenFake, type WallhavenFake } from '../../src/sources/wallhaven/fake'
 
 const KEY = WALLHAVEN_FAKE_KEY
 const imageHost = createImageHost()

@@ -11,7 +11,7 @@ import { SettingsProvider } from '../../src/renderer/src/hooks/settings-context'
 import { PreviewDialog } from '../../src/renderer/src/preview/PreviewDialog'
 import { parseRoute } from '../../src/renderer/src/routing/route'
 import type { MediaItem } from '../../src/shared/media'
-import type { WallhavenDetails } from '../../src/shared/wallhaven-details'
+import type { WallhavenDetails } from '../../src/sources/wallhaven/operations'
 import { createFakeApi, type Answers } from './support/fake-api'
 import { sampleItem } from './support/items'
 

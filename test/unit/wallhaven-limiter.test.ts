@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createRateLimiter, type RateLimiter } from '../../src/main/core/http/rate-limiter'
-import { WALLHAVEN_CALLS_PER_MINUTE, createWallhavenLimiter } from '../../src/main/core/sources/wallhaven-client'
+import { WALLHAVEN_CALLS_PER_MINUTE, createWallhavenLimiter } from '../../src/sources/wallhaven/client'
 
 // The limiter reads performance.now() and waits with setTimeout: both are faked, so minutes pass
 // in microseconds and every grant time is exact.

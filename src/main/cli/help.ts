@@ -6,6 +6,8 @@ import { EXIT_CODE_HELP } from './exit-codes'
 import { GROUP_SUMMARIES, SECTIONS } from './groups'
 import type { CliCommand } from './run'
 import { twoColumns, wrapText } from './wrap'
+import { SOURCE_IDS, type SourceId } from '../../sources/ids'
+import { SOURCE_DEFINITIONS } from '../../sources/registry'
 
 interface EnvironmentVariable {
   name: string
@@ -14,16 +16,19 @@ interface EnvironmentVariable {
   group?: string
 }
 
+/** A source's keys (over the ones saved in Settings) and API roots, as its definition names them. */
+function sourceVariables(id: SourceId): EnvironmentVariable[] {
+  const { name, key, apiRoots } = SOURCE_DEFINITIONS[id]
+  const secrets = key ? [{ env: key.env, label: key.label }, ...(key.more ?? [])] : []
+  return [
+    ...secrets.map((secret) => ({ name: secret.env, help: `${name} ${secret.label} (over the one saved in Settings)`, group: id })),
+    ...Object.values(apiRoots).map((root) => ({ name: root.env, help: `default ${root.url}`, group: id })),
+  ]
+}
+
 const ENVIRONMENT: readonly EnvironmentVariable[] = [
   { name: 'TAPESTRY_DATA_DIR', help: 'the data folder (library, settings.json, history); an absolute path or ~/…' },
-  { name: 'TAPESTRY_WALLHAVEN_API_KEY', help: 'Wallhaven API key (over the one saved in Settings)', group: 'wallhaven' },
-  { name: 'TAPESTRY_WALLHAVEN_URL', help: 'default https://wallhaven.cc/api/v1', group: 'wallhaven' },
-  { name: 'TAPESTRY_UNSPLASH_ACCESS_KEY', help: 'Unsplash access key', group: 'unsplash' },
-  { name: 'TAPESTRY_UNSPLASH_URL', help: 'default https://api.unsplash.com', group: 'unsplash' },
-  { name: 'TAPESTRY_REDDIT_CLIENT_ID', help: "Reddit app's client id", group: 'reddit' },
-  { name: 'TAPESTRY_REDDIT_CLIENT_SECRET', help: "Reddit app's secret (none for an installed app)", group: 'reddit' },
-  { name: 'TAPESTRY_REDDIT_URL', help: 'default https://oauth.reddit.com', group: 'reddit' },
-  { name: 'TAPESTRY_REDDIT_AUTH_URL', help: 'default https://www.reddit.com', group: 'reddit' },
+  ...SOURCE_IDS.flatMap(sourceVariables),
   {
     name: 'DISPLAY, WAYLAND_DISPLAY, DBUS_SESSION_BUS_ADDRESS',
     help: "how the desktop is reached to set the wallpaper: a cron job or timer must pass on the session's values",
@@ -33,7 +38,7 @@ const ENVIRONMENT: readonly EnvironmentVariable[] = [
 
 /** Commands that change or read the desktop's wallpaper: they need the session's display variables. */
 const DESKTOP_WORDS = new Set(['set', 'next', 'previous', 'block', 'status'])
-const SOURCE_GROUPS = new Set(['wallhaven', 'unsplash', 'reddit'])
+const SOURCE_GROUPS = new Set<string>(SOURCE_IDS)
 
 function environmentFor(command: CliCommand<unknown> | undefined): readonly EnvironmentVariable[] {
   if (command === undefined) return ENVIRONMENT

@@ -1,8 +1,9 @@
 // The window's security rules as data and pure checks, so they are testable without Electron. Its
 // Content-Security-Policy is in src/shared/content-security-policy.ts: the renderer reads it too.
+import { SOURCE_DEFINITIONS } from '../../sources/registry'
 
-/** Pages a link may open in the browser: photographer, wallpaper and post pages. */
-const EXTERNAL_HOSTS = new Set(['unsplash.com', 'wallhaven.cc', 'whvn.cc', 'www.reddit.com', 'reddit.com', 'old.reddit.com'])
+/** Pages a link may open in the browser: each source's picture, people's and licence pages (src/sources/<id>/definition.ts). */
+const EXTERNAL_HOSTS = new Set(Object.values(SOURCE_DEFINITIONS).flatMap((source) => source.linkHosts))
 
 export function isAllowedExternalLink(url: string): boolean {
   try {

@@ -7,6 +7,7 @@ import { useOnline } from './hooks/use-online'
 import { formatRoute, searchRoute, type Route } from './routing/route'
 import { useRoute } from './routing/use-route'
 import { SearchView } from './search/SearchView'
+import { SOURCES } from './search/search-state'
 import { Toasts, showToast } from './components/Toast'
 import { Notices } from './status/Notices'
 import { NowShowing } from './now-showing/NowShowing'
@@ -40,7 +41,7 @@ function Shell() {
   // An address without a search opens the default source (once the settings say which).
   const settled = settings !== null || settingsError !== null
   useEffect(() => {
-    if (route.view === 'search' && route.search === null && settled) navigate(searchRoute(settings?.defaultSource ?? 'wallhaven'), { replace: true })
+    if (route.view === 'search' && route.search === null && settled) navigate(searchRoute(settings?.defaultSource ?? SOURCES[0] ?? 'local'), { replace: true })
   }, [route, settled, settings?.defaultSource, navigate])
 
   useEffect(() => {

@@ -69,6 +69,5 @@ export function createApodClient(options: ApodClientOptions): SourceClient<ApodS
 
 export const apodConnector: SourceConnector<ApodSearchParams> = {
   id: 'apod',
-  defaultBaseUrl: 'https://api.nasa.gov',
   create: (options) => createApodClient(options),
 }

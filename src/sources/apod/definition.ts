@@ -74,6 +74,10 @@ export const apodDefinition: SourceDefinition<typeof ApodSearchParamsSchema> = {
   shuffles: false,
   // Random days: a new set each time the pool is filled, one request of DEMO_KEY's 30 an hour.
   // Video days' stills come from the video's host (YouTube, Vimeo), as NASA's thumbnail_url gives them.
+  linkHosts: ['apod.nasa.gov', 'www.nasa.gov'],
   imageHosts: ['https://apod.nasa.gov', 'https://img.youtube.com', 'https://i.vimeocdn.com'],
   defaultPoolFilters: { count: 24 },
+  apiRoots: { apod: { url: 'https://api.nasa.gov', env: 'TAPESTRY_APOD_URL' } },
+  // Its pictures without a size are its largest: rotation fits them by the fit mode.
+  unknownSizeIsLargest: true,
 }

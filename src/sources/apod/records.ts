@@ -4,7 +4,7 @@
 // image day without its picture, cannot be read: it is counted and left out, and the rest of the
 // page stands.
 import { z } from 'zod'
-import { eachReadable, recordSchemas, type Fallback } from '../../shared/sources/tolerant'
+import { eachReadable, recordSchemas, type Fallback } from '../tolerant'
 import { isRealDay } from './days'
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })

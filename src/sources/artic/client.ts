@@ -104,6 +104,5 @@ export function createArticClient(options: ArticClientOptions): ArticClient {
 
 export const articConnector: SourceConnector<ArticSearchParams> = {
   id: 'artic',
-  defaultBaseUrl: 'https://api.artic.edu/api/v1',
   create: (options) => createArticClient(options),
 }

@@ -24,6 +24,10 @@ export const articDefinition: SourceDefinition<typeof ArticSearchParamsSchema> =
   shuffles: true,
   // Not in the default pool: the museum serves pictures at most 1686 wide, smaller than most
   // screens, so they would rarely fit a display. A person can add it to the pool.
+  linkHosts: ['www.artic.edu', 'creativecommons.org'],
   imageHosts: ['https://www.artic.edu'],
   defaultPoolFilters: null,
+  apiRoots: { artic: { url: 'https://api.artic.edu/api/v1', env: 'TAPESTRY_ARTIC_URL' } },
+  // Its pictures without a size are its largest: rotation fits them by the fit mode.
+  unknownSizeIsLargest: true,
 }

@@ -5,7 +5,7 @@
 // search answers it only when `fields=` asks), cannot be made a card and is counted; the rest of
 // the page stands. Fields a card only shows read as their fallback when missing or malformed.
 import { z } from 'zod'
-import { eachReadable, readable, recordSchemas, type Fallback } from '../../shared/sources/tolerant'
+import { eachReadable, readable, recordSchemas, type Fallback } from '../tolerant'
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
 

@@ -60,6 +60,5 @@ export function createBingClient(options: SourceClientOptions, limiter: RateLimi
 
 export const bingConnector: SourceConnector<BingSearchParams> = {
   id: 'bing',
-  defaultBaseUrl: 'https://www.bing.com',
   create: (options) => createBingClient(options),
 }

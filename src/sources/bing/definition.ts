@@ -72,6 +72,10 @@ export const bingDefinition: SourceDefinition<typeof BingSearchParamsSchema> = {
   },
   // Eight days, newest first: the order is the point.
   shuffles: false,
+  linkHosts: ['www.bing.com'],
   imageHosts: ['https://www.bing.com'],
   defaultPoolFilters: { market: 'EN_US' },
+  apiRoots: { bing: { url: 'https://www.bing.com', env: 'TAPESTRY_BING_URL' } },
+  // Its pictures without a size are its largest: rotation fits them by the fit mode.
+  unknownSizeIsLargest: true,
 }

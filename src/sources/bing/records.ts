@@ -4,7 +4,7 @@
 // (`/az/hprichbg/rb/<Name>_<MKT><digits>` paths and no `title` at all). What a card is made of
 // (`urlbase`, `url`, `copyright`) is strict; everything else reads as its fallback.
 import { z } from 'zod'
-import { eachReadable, recordSchemas, tolerant, type Fallback } from '../../shared/sources/tolerant'
+import { eachReadable, recordSchemas, tolerant, type Fallback } from '../tolerant'
 
 /** `20240529`: the market's day the picture was shown, as Bing writes it. */
 const CompactDaySchema = z.string().regex(/^\d{8}$/, 'must be a day like 20240529')

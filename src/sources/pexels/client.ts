@@ -130,6 +130,5 @@ export function createPexelsClient(options: PexelsClientOptions): PexelsClient {
 
 export const pexelsConnector: SourceConnector<PexelsSearchParams> = {
   id: 'pexels',
-  defaultBaseUrl: PEXELS_BASE_URL,
   create: (options) => createPexelsClient(options),
 }

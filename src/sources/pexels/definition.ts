@@ -90,8 +90,12 @@ export const pexelsDefinition: SourceDefinition<typeof PexelsSearchParamsSchema>
   // Pexels' own order is kept: a search's relevance, the curated list's newest first.
   shuffles: false,
   // A keyed source is never in the default pool: a first run has no key.
+  linkHosts: ['www.pexels.com'],
   imageHosts: ['https://images.pexels.com'],
   defaultPoolFilters: null,
   // Pexels' guidelines ask for a visible link to Pexels wherever its photos are shown.
   resultsCredit: { text: 'Photos provided by Pexels', url: 'https://www.pexels.com' },
+  apiRoots: { pexels: { url: 'https://api.pexels.com/v1', env: 'TAPESTRY_PEXELS_URL' } },
+  // Its pictures without a size are its largest: rotation fits them by the fit mode.
+  unknownSizeIsLargest: true,
 }

@@ -5,7 +5,7 @@
 // every other field reads as its fallback when it is missing or malformed.
 import { z } from 'zod'
 import { httpUrl } from '../../shared/media'
-import { eachReadable, readable, recordSchemas, type Fallback } from '../../shared/sources/tolerant'
+import { eachReadable, readable, recordSchemas, type Fallback } from '../tolerant'
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/
 const count = z.number().int().nonnegative()

@@ -126,6 +126,5 @@ export function createWikimediaClient(options: SourceClientOptions, limiter: Rat
 
 export const wikimediaConnector: SourceConnector<WikimediaSearchParams> = {
   id: 'wikimedia',
-  defaultBaseUrl: 'https://commons.wikimedia.org/w/api.php',
   create: (options) => createWikimediaClient(options),
 }

@@ -33,7 +33,11 @@ export const wikimediaDefinition: SourceDefinition<typeof WikimediaSearchParamsS
   // Days, newest first: the order is the point.
   shuffles: false,
   // The pictures up to today, a week at a time.
+  linkHosts: ['commons.wikimedia.org', 'creativecommons.org', 'www.gnu.org', 'en.wikipedia.org'],
   imageHosts: ['https://upload.wikimedia.org'],
   sizedDownload: renderedAtDisplaySize,
   defaultPoolFilters: {},
+  apiRoots: { wikimedia: { url: 'https://commons.wikimedia.org/w/api.php', env: 'TAPESTRY_WIKIMEDIA_URL' } },
+  // Its pictures without a size are its largest: rotation fits them by the fit mode.
+  unknownSizeIsLargest: true,
 }

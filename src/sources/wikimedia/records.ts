@@ -3,7 +3,7 @@
 // `batchcomplete`, `warnings` and metadata fields as it pleases. A page is read on its own: one
 // that cannot be read is counted and left out, and the rest of the answer stands.
 import { z } from 'zod'
-import { eachReadable, recordSchemas, tolerant, type Fallback } from '../../shared/sources/tolerant'
+import { eachReadable, recordSchemas, tolerant, type Fallback } from '../tolerant'
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
 const size = z.number().int().positive()

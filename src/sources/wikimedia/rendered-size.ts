@@ -11,8 +11,8 @@ export const STANDARD_WIDTHS = [250, 330, 500, 960, 1280, 1920, 3840] as const
 /** `/thumb/a/ab/Name.svg/3840px-Name.svg.png`: a rendering of a drawing, at a width. */
 const RENDERED_SVG = /\/thumb\/([0-9a-f])\/([0-9a-f]{2})\/([^/]+\.svg)\/(\d+)px-\3\.png$/i
 
-export function renderedAtDisplaySize(item: MediaItem, target: { width: number; height: number; fit: 'cover' | 'max' }): SizedDownload | null {
-  if (!RENDERED_SVG.test(item.fullUrl) || item.width <= 0 || item.height <= 0) return null
+export function renderedAtDisplaySize(item: MediaItem, target: { width: number; height: number; fit: 'cover' | 'max' } | undefined): SizedDownload | null {
+  if (target === undefined || !RENDERED_SVG.test(item.fullUrl) || item.width <= 0 || item.height <= 0) return null
   // Cover: as wide as the display, and tall enough for it at the drawing's shape; max: the whole drawing inside it.
   const byHeight = Math.ceil((target.height * item.width) / item.height)
   const needed = target.fit === 'cover' ? Math.max(target.width, byHeight) : Math.min(target.width, byHeight)

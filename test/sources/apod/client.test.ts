@@ -8,6 +8,7 @@ import { createApodSearchParams, type ApodSearchParams } from '../../../src/sour
 import { DEMO_KEY, createApodRateBudget, recordApodAttempt } from '../../../src/sources/apod/rate-budget'
 import { createImageHost } from '../../fakes/image-host'
 import { plainFailure } from '../../support/plain-failure'
+import { apodDefinition } from '../../../src/sources/apod/definition'
 
 const TODAY = '2026-09-15'
 const imageHost = createImageHost()
@@ -88,7 +89,7 @@ describe('APOD client: what goes on the wire', () => {
 
   it('is the connector the registry lists, rooted at api.nasa.gov', () => {
     expect(apodConnector.id).toBe('apod')
-    expect(apodConnector.defaultBaseUrl).toBe('https://api.nasa.gov')
+    expect(apodDefinition.apiRoots['apod']?.url).toBe('https://api.nasa.gov')
     expect(apodConnector.create({ baseUrl: fake.url }).planSearch(params()).url).toBe(`${fake.url}/planetary/apod`)
   })
 })

@@ -7,6 +7,7 @@ import { AIC_USER_AGENT, articConnector, createArticClient, type ArticClientOpti
 import { createArticFake, type ArticFake } from '../../../src/sources/artic/fake'
 import { ARTIC_FILTER, createArticSearchParams, type ArticSearchParams } from '../../../src/sources/artic/params'
 import { plainFailure } from '../../support/plain-failure'
+import { articDefinition } from '../../../src/sources/artic/definition'
 
 let fake: ArticFake
 
@@ -64,7 +65,8 @@ describe('Art Institute client: what goes on the wire', () => {
   })
 
   it('is the connector the registry lists, rooted at api.artic.edu/api/v1', () => {
-    expect(articConnector).toMatchObject({ id: 'artic', defaultBaseUrl: 'https://api.artic.edu/api/v1' })
+    expect(articConnector).toMatchObject({ id: 'artic' })
+    expect(articDefinition.apiRoots['artic']?.url).toBe('https://api.artic.edu/api/v1')
     expect(articConnector.create({ baseUrl: fake.url }).planSearch(params()).url).toBe(`${fake.url}/artworks/search`)
   })
 })

@@ -4,6 +4,7 @@ import { createRateLimiter } from '../../../src/main/core/http/rate-limiter'
 import { bingConnector, createBingClient } from '../../../src/sources/bing/client'
 import { createBingFake } from '../../../src/sources/bing/fake'
 import { createBingSearchParams } from '../../../src/sources/bing/params'
+import { bingDefinition } from '../../../src/sources/bing/definition'
 
 const fake = createBingFake()
 beforeAll(() => fake.start())
@@ -53,7 +54,7 @@ describe('a Bing search on the wire', () => {
   })
 
   it("is addressed to www.bing.com unless told otherwise", () => {
-    expect(bingConnector.defaultBaseUrl).toBe('https://www.bing.com')
-    expect(bingConnector.create({ baseUrl: bingConnector.defaultBaseUrl }).planSearch(createBingSearchParams()).url).toBe('https://www.bing.com/HPImageArchive.aspx')
+    expect(bingDefinition.apiRoots['bing']?.url).toBe('https://www.bing.com')
+    expect(bingConnector.create({ baseUrl: bingDefinition.apiRoots['bing']?.url as string }).planSearch(createBingSearchParams()).url).toBe('https://www.bing.com/HPImageArchive.aspx')
   })
 })

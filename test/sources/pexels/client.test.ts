@@ -9,6 +9,7 @@ import { createPexelsRateBudget, recordAttempt, type PexelsRateBudget } from '..
 import { createImageHost } from '../../fakes/image-host'
 import { parsePexelsCard } from './card'
 import { plainFailure } from '../../support/plain-failure'
+import { pexelsDefinition } from '../../../src/sources/pexels/definition'
 
 const imageHost = createImageHost()
 let fake: PexelsFake
@@ -79,7 +80,7 @@ describe('Pexels client: what goes on the wire', () => {
 
   it('is the connector of the real API root', () => {
     expect(pexelsConnector.id).toBe('pexels')
-    expect(pexelsConnector.defaultBaseUrl).toBe(PEXELS_BASE_URL)
+    expect(pexelsDefinition.apiRoots['pexels']?.url).toBe(PEXELS_BASE_URL)
     expect(PEXELS_BASE_URL).toBe('https://api.pexels.com/v1')
   })
 })

@@ -4,6 +4,7 @@ import { createRateLimiter } from '../../../src/main/core/http/rate-limiter'
 import { createWikimediaClient, wikimediaConnector } from '../../../src/sources/wikimedia/client'
 import { createWikimediaFake, fakeFilesOfDay } from '../../../src/sources/wikimedia/fake'
 import { createWikimediaSearchParams } from '../../../src/sources/wikimedia/params'
+import { wikimediaDefinition } from '../../../src/sources/wikimedia/definition'
 
 const fake = createWikimediaFake({ publishedThrough: '2024-08-20' })
 beforeAll(() => fake.start())
@@ -75,8 +76,8 @@ describe('a Wikimedia Commons search on the wire', () => {
   })
 
   it("is addressed to Commons' own API unless told otherwise", () => {
-    expect(wikimediaConnector.defaultBaseUrl).toBe('https://commons.wikimedia.org/w/api.php')
-    expect(wikimediaConnector.create({ baseUrl: wikimediaConnector.defaultBaseUrl }).planSearch(createWikimediaSearchParams({ date: '2024-06-06' })).url).toBe(
+    expect(wikimediaDefinition.apiRoots['wikimedia']?.url).toBe('https://commons.wikimedia.org/w/api.php')
+    expect(wikimediaConnector.create({ baseUrl: wikimediaDefinition.apiRoots['wikimedia']?.url as string }).planSearch(createWikimediaSearchParams({ date: '2024-06-06' })).url).toBe(
       'https://commons.wikimedia.org/w/api.php',
     )
   })

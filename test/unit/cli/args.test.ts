@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ValidationError } from '../../../src/shared/errors'
-import { Sort } from '../../../src/shared/sources/wallhaven/enums'
+import { Sort } from '../../../src/sources/wallhaven/enums'
 import { commaList, parseCommandLine, renameFields, wholeNumber, wireValue, wireValueList, type FlagSpec } from '../../../src/main/cli/args'
 
 const flags: FlagSpec[] = [

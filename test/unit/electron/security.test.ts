@@ -6,6 +6,14 @@ describe('external links', () => {
     'https://unsplash.com/@ana?utm_source=tapestry&utm_medium=referral',
     'https://wallhaven.cc/w/p29ke3',
     'https://www.reddit.com/r/wallpapers/comments/abc/x/',
+    // The sources added since, each by its definition's linkHosts: a Commons file page and its licence,
+    // an artwork at the Art Institute, an APOD day, a Pexels photographer, a Bing search.
+    'https://commons.wikimedia.org/wiki/File:Example.jpg',
+    'https://creativecommons.org/licenses/by-sa/4.0',
+    'https://www.artic.edu/artworks/27992',
+    'https://apod.nasa.gov/apod/ap240606.html',
+    'https://www.pexels.com/@someone',
+    'https://www.bing.com/search?q=Lake',
   ])('opens %s in the browser', (url) => expect(isAllowedExternalLink(url)).toBe(true))
 
   it.each([
@@ -15,6 +23,7 @@ describe('external links', () => {
     'javascript:alert(1)',
     'file:///etc/passwd',
     'https://example.com/',
+    'https://api.pexels.com/v1/photos/1',
     'not a url',
   ])('refuses %s', (url) => expect(isAllowedExternalLink(url)).toBe(false))
 })

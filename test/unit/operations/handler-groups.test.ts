@@ -17,6 +17,7 @@ import { createMemorySecretStore } from '../../../src/main/core/settings/secret-
 import { createRemovedKeys } from '../../../src/main/core/settings/removed-keys'
 import { createSettingsStore } from '../../../src/main/core/settings/settings-store'
 import { unsupportedLoginItem } from '../../../src/main/core/startup/login-item'
+import { sourcesSetup } from '../../../src/main/core/settings/sources-config'
 
 const item = { source: 'wallhaven', id: 'abc123', title: 'A lake' } as MediaItem
 const status = (extra: Partial<RotationStatus> = {}) => ({ paused: false, busy: false, lastError: null, current: null, ...extra }) as RotationStatus
@@ -89,9 +90,7 @@ describe('searchOperations', () => {
     const search = vi.fn(async (_params: unknown) => ({ items: [item, other], next: null, total: 2, seed: null }))
     const handlers = searchOperations({
       sources: () => ({ clients: { wallhaven: { search } } as never, local: { search: async () => ({ items: [], next: null, total: 0, seed: null }) } }),
-      service: () => ({}) as never,
       library: () => ({ filterBlocked: (items: MediaItem[]) => items.filter((card) => card.id !== 'abc123') }) as never,
-      wallhavenDetails: { details: vi.fn() },
     })
     const params = { query: 'lake' } as never
     const result = await handlers.search({ source: 'wallhaven', params }, {})
@@ -141,15 +140,15 @@ describe('settingsOperations', () => {
       start: () => (told.push('start'), status()),
       stop: () => (told.push('stop'), status()),
     }
-    let built = { key: secrets.get('unsplashAccessKey') }
+    let built = sourcesSetup(settings.get(), secrets)
     const handlers = settingsOperations({
       settings,
       secrets,
       removedKeys: createRemovedKeys(),
-      clientsBuiltFrom: () => ({ unsplash: { accessKey: built.key } }) as never,
+      clientsBuiltFrom: () => built,
       rebuild: async (what) => {
         rebuilt.push(what)
-        if (what.clients) built = { key: secrets.get('unsplashAccessKey') }
+        if (what.clients) built = sourcesSetup(settings.get(), secrets)
       },
       scheduler,
     })

@@ -2,16 +2,16 @@
 // and a change that touches none of them rebuilds nothing.
 import { describe, expect, it } from 'vitest'
 import { SettingsSchema, type Settings } from '../../../src/shared/settings'
-import type { SourcesConfigInput } from '../../../src/main/core/sources/config'
+import type { SourcesSetup } from '../../../src/sources/clients'
 import { settingsChangeRebuilds, type SettingsRebuilds } from '../../../src/main/core/operations/settings-operations'
 
 const NOTHING: SettingsRebuilds = { clients: false, library: false, wallpaperSetter: false, reschedule: false, rotation: null }
-const SOURCES: SourcesConfigInput = { wallhaven: { baseUrl: 'https://wallhaven.cc/api/v1/', apiKey: undefined }, unsplash: {}, reddit: {} }
+const SOURCES: SourcesSetup = { baseUrls: { wallhaven: 'https://wallhaven.cc/api/v1/' }, secrets: { wallhavenApiKey: undefined }, installationId: undefined }
 
 const base: Settings = SettingsSchema.parse({})
 
 /** The rebuilds of a change from the defaults to the defaults with `change` applied. */
-function rebuildsOf(change: (settings: Settings) => Settings, sources: Partial<{ built: SourcesConfigInput; now: SourcesConfigInput }> = {}): SettingsRebuilds {
+function rebuildsOf(change: (settings: Settings) => Settings, sources: Partial<{ built: SourcesSetup; now: SourcesSetup }> = {}): SettingsRebuilds {
   return settingsChangeRebuilds({ before: base, after: change(structuredClone(base)), sources: { built: sources.built ?? SOURCES, now: sources.now ?? SOURCES } })
 }
 
@@ -22,7 +22,7 @@ describe('settingsChangeRebuilds', () => {
   })
 
   it('rebuilds the clients when their configuration is not what they were built from', () => {
-    const withKey: SourcesConfigInput = { ...SOURCES, wallhaven: { ...SOURCES.wallhaven, apiKey: 'a-key' } }
+    const withKey: SourcesSetup = { ...SOURCES, secrets: { wallhavenApiKey: 'a-key' } }
     expect(rebuildsOf((settings) => settings, { now: withKey })).toEqual({ ...NOTHING, clients: true })
     // A key stored on its own earlier, then an empty change: the clients catch up.
     expect(rebuildsOf((settings) => settings, { built: SOURCES, now: structuredClone(withKey) })).toEqual({ ...NOTHING, clients: true })
@@ -56,7 +56,7 @@ describe('settingsChangeRebuilds', () => {
   })
 
   it('answers every part a change touches at once', () => {
-    const rebuilds = rebuildsOf((settings) => ({ ...settings, quotaBytes: 1, wallpaper: { ...settings.wallpaper, backend: 'custom' }, rotation: { ...settings.rotation, intervalMinutes: 5, paused: true } }), { now: { ...SOURCES, unsplash: { accessKey: 'k' } } })
+    const rebuilds = rebuildsOf((settings) => ({ ...settings, quotaBytes: 1, wallpaper: { ...settings.wallpaper, backend: 'custom' }, rotation: { ...settings.rotation, intervalMinutes: 5, paused: true } }), { now: { ...SOURCES, secrets: { ...SOURCES.secrets, unsplashAccessKey: 'k' } } })
     expect(rebuilds).toEqual({ clients: true, library: true, wallpaperSetter: true, reschedule: true, rotation: 'stop' })
   })
 })

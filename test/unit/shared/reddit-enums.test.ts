@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CommunitySort, CommunityTimeFilter, MediaTypeFilter, SORTS_WITH_TIME_FILTER, keepsMediaType } from '../../../src/shared/sources/reddit/enums'
+import { CommunitySort, CommunityTimeFilter, MediaTypeFilter, SORTS_WITH_TIME_FILTER, keepsMediaType } from '../../../src/sources/reddit/enums'
 
 describe('CommunitySort (docs/apis.md, Reddit "Listings": the path segment)', () => {
   it('has exactly these members and wire values', () => {

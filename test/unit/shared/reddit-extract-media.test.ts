@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { MediaItemSchema, type MediaItem } from '../../../src/shared/media'
-import { MediaTypeFilter } from '../../../src/shared/sources/reddit/enums'
+import { MediaTypeFilter } from '../../../src/sources/reddit/enums'
 import {
   redditListingToMediaItems,
   redditPostToMediaItems,
   type RedditMediaOptions,
-} from '../../../src/shared/sources/reddit/extract-media'
-import { createRedditListingParams } from '../../../src/shared/sources/reddit/listing-params'
-import { RedditListingSchema, RedditPostSchema, type RedditPost } from '../../../src/shared/sources/reddit/records'
+} from '../../../src/sources/reddit/extract-media'
+import { createRedditListingParams } from '../../../src/sources/reddit/params'
+import { RedditListingSchema, RedditPostSchema, type RedditPost } from '../../../src/sources/reddit/records'
 
 function listingFixture(name: string) {
   return RedditListingSchema.parse(JSON.parse(readFileSync(new URL(`../../fixtures/reddit/${name}`, import.meta.url), 'utf8')))

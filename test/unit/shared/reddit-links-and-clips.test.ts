@@ -4,9 +4,9 @@
 // or nothing, never its still typed as an image.
 import { describe, expect, it } from 'vitest'
 import { MediaItemSchema, type MediaItem } from '../../../src/shared/media'
-import { redditListingToMediaItems, redditPostToMediaItems, type RedditMediaOptions } from '../../../src/shared/sources/reddit/extract-media'
-import { createRedditListingParams } from '../../../src/shared/sources/reddit/listing-params'
-import { RedditListingSchema, RedditPostSchema } from '../../../src/shared/sources/reddit/records'
+import { redditListingToMediaItems, redditPostToMediaItems, type RedditMediaOptions } from '../../../src/sources/reddit/extract-media'
+import { createRedditListingParams } from '../../../src/sources/reddit/params'
+import { RedditListingSchema, RedditPostSchema } from '../../../src/sources/reddit/records'
 
 const RECORDS = {
   /** news: trimmed from a real listing post. */

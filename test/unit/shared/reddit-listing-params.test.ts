@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ValidationError, type FieldIssue } from '../../../src/shared/errors'
-import { CommunitySort, CommunityTimeFilter, MediaTypeFilter } from '../../../src/shared/sources/reddit/enums'
+import { CommunitySort, CommunityTimeFilter, MediaTypeFilter } from '../../../src/sources/reddit/enums'
 import {
   MAX_COMMUNITIES,
   RedditListingParamsSchema,
@@ -9,7 +9,7 @@ import {
   toRedditListingRequest,
   withAfter,
   type RedditListingParamsInput,
-} from '../../../src/shared/sources/reddit/listing-params'
+} from '../../../src/sources/reddit/params'
 
 function issuesOf(input: unknown): FieldIssue[] {
   try {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { ValidationError } from '../../../src/shared/errors'
-import { RedditListingSchema, RedditPostSchema, readRedditPost } from '../../../src/shared/sources/reddit/records'
+import { RedditListingSchema, RedditPostSchema, readRedditPost } from '../../../src/sources/reddit/records'
 import { parseOrThrow } from '../../../src/shared/validation'
 
 function fixture(name: string): unknown {

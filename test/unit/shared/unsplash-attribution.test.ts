@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { unsplashCredit, withUnsplashReferral } from '../../../src/shared/sources/unsplash/attribution'
-import { UnsplashFullPhotoSchema, UnsplashSearchResultSchema } from '../../../src/shared/sources/unsplash/records'
+import { unsplashCredit, withUnsplashReferral } from '../../../src/sources/unsplash/attribution'
+import { UnsplashFullPhotoSchema, UnsplashSearchResultSchema } from '../../../src/sources/unsplash/records'
 import { parseOrThrow } from '../../../src/shared/validation'
 
 type RawPhoto = Record<string, unknown> & {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PhotoColor, PhotoContentFilter, PhotoOrderBy, PhotoOrientation } from '../../../src/shared/sources/unsplash/enums'
+import { PhotoColor, PhotoContentFilter, PhotoOrderBy, PhotoOrientation } from '../../../src/sources/unsplash/enums'
 
 describe('Unsplash enumerations and their wire values (docs/apis.md, Unsplash "Search and random")', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ValidationError } from '../../../src/shared/errors'
-import { createUnsplashPhotoRequest, unsplashPhotoPath } from '../../../src/shared/sources/unsplash/photo-id'
+import { createUnsplashPhotoRequest, unsplashPhotoPath } from '../../../src/sources/unsplash/photo-id'
 
 describe('createUnsplashPhotoRequest (seed §4.4)', () => {
   it.each(['TAxlQ07_I9A', 'Qp8vX-3mE2k', 'a', 'x'.repeat(64)])('accepts the id %j', (id) => {

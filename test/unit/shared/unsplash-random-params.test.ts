@@ -1,13 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ValidationError } from '../../../src/shared/errors'
-import { PhotoContentFilter, PhotoOrientation } from '../../../src/shared/sources/unsplash/enums'
+import { PhotoContentFilter, PhotoOrientation } from '../../../src/sources/unsplash/enums'
 import {
   UnsplashRandomParamsSchema,
   createUnsplashRandomParams,
   toUnsplashRandomQuery,
   type UnsplashRandomParamsInput,
-} from '../../../src/shared/sources/unsplash/random-params'
+} from '../../../src/sources/unsplash/random-params'
 
 function failureOf(make: () => unknown): ValidationError {
   try {

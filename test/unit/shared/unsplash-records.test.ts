@@ -10,7 +10,7 @@ import {
   unsplashAspectRatio,
   unsplashResolution,
   withDerivedFields,
-} from '../../../src/shared/sources/unsplash/records'
+} from '../../../src/sources/unsplash/records'
 
 type RawPhoto = Record<string, unknown> & {
   urls: Record<string, unknown>

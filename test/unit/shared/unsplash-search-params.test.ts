@@ -1,13 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ValidationError } from '../../../src/shared/errors'
-import { PhotoColor, PhotoContentFilter, PhotoOrderBy, PhotoOrientation } from '../../../src/shared/sources/unsplash/enums'
+import { PhotoColor, PhotoContentFilter, PhotoOrderBy, PhotoOrientation } from '../../../src/sources/unsplash/enums'
 import {
   createUnsplashSearchParams,
   toUnsplashSearchQuery,
   withPage,
   type UnsplashSearchParamsInput,
-} from '../../../src/shared/sources/unsplash/search-params'
+} from '../../../src/sources/unsplash/params'
 
 function failureOf(make: () => unknown): ValidationError {
   try {

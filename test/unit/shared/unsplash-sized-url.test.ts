@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ValidationError } from '../../../src/shared/errors'
-import { UnsplashFullPhotoSchema } from '../../../src/shared/sources/unsplash/records'
-import { unsplashSizedUrl } from '../../../src/shared/sources/unsplash/sized-url'
+import { UnsplashFullPhotoSchema } from '../../../src/sources/unsplash/records'
+import { unsplashSizedUrl } from '../../../src/sources/unsplash/sized-url'
 
 const photoFull: unknown = JSON.parse(readFileSync(new URL('../../fixtures/unsplash/photo-full.json', import.meta.url), 'utf8'))
 const { urls } = UnsplashFullPhotoSchema.parse(photoFull)

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { MediaItemSchema } from '../../../src/shared/media'
-import { UnsplashFullPhotoSchema, UnsplashPhotoSchema, UnsplashSearchResultSchema } from '../../../src/shared/sources/unsplash/records'
-import { unsplashToMediaItem } from '../../../src/shared/sources/unsplash/to-media-item'
+import { UnsplashFullPhotoSchema, UnsplashPhotoSchema, UnsplashSearchResultSchema } from '../../../src/sources/unsplash/records'
+import { unsplashToMediaItem } from '../../../src/sources/unsplash/to-media-item'
 import { parseOrThrow } from '../../../src/shared/validation'
 
 type RawPhoto = Record<string, unknown> & {

@@ -10,7 +10,7 @@ import {
   TopRange,
   categoryBits,
   purityBits,
-} from '../../../src/shared/sources/wallhaven/enums'
+} from '../../../src/sources/wallhaven/enums'
 
 describe('Wallhaven wire values (docs/apis.md, Wallhaven "Search parameters")', () => {
   it.each([

@@ -5,7 +5,7 @@ import {
   WallhavenSearchResponseSchema,
   WallhavenWallpaperResponseSchema,
   WallhavenWallpaperSchema,
-} from '../../../src/shared/sources/wallhaven/records'
+} from '../../../src/sources/wallhaven/records'
 import { parseOrThrow } from '../../../src/shared/validation'
 
 function fixture(name: string): Record<string, unknown> {

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ValidationError, type FieldIssue } from '../../../src/shared/errors'
-import { Category, Color, FileType, Order, Purity, Sort, TopRange } from '../../../src/shared/sources/wallhaven/enums'
+import { Category, Color, FileType, Order, Purity, Sort, TopRange } from '../../../src/sources/wallhaven/enums'
 import {
   QUERY_MAX_LENGTH,
   WallhavenSearchParamsSchema,
@@ -11,7 +11,7 @@ import {
   withSeed,
   type WallhavenSearchParams,
   type WallhavenSearchParamsInput,
-} from '../../../src/shared/sources/wallhaven/search-params'
+} from '../../../src/sources/wallhaven/params'
 
 function issuesOf(input: unknown): FieldIssue[] {
   try {

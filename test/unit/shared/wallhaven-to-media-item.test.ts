@@ -6,8 +6,8 @@ import {
   WallhavenWallpaperResponseSchema,
   WallhavenWallpaperSchema,
   type WallhavenWallpaper,
-} from '../../../src/shared/sources/wallhaven/records'
-import { wallhavenToMediaItem } from '../../../src/shared/sources/wallhaven/to-media-item'
+} from '../../../src/sources/wallhaven/records'
+import { wallhavenToMediaItem } from '../../../src/sources/wallhaven/to-media-item'
 
 function fixture(name: string): unknown {
   return JSON.parse(readFileSync(new URL(`../../fixtures/wallhaven/${name}`, import.meta.url), 'utf8'))

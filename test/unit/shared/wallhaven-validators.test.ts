@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RatioSchema, ResolutionSchema, SeedSchema, WallpaperIdSchema } from '../../../src/shared/sources/wallhaven/validators'
+import { RatioSchema, ResolutionSchema, SeedSchema, WallpaperIdSchema } from '../../../src/sources/wallhaven/validators'
 
 describe('resolution validator', () => {
   it.each(['1920x1080', '3840x2160', '1x1', '7680x4320', '1080x1920'])('accepts %s', (value) => {

@@ -3,22 +3,13 @@
 // the library nor the desktop's code.
 import type { CliContext } from '../context'
 import type { CliCommand, CommandLoader } from '../run'
-import { FOLDER_COMMANDS } from '../../../sources/commands'
+import { SOURCE_COMMANDS } from '../../../sources/commands'
 
 type Group = () => Promise<readonly CliCommand<CliContext>[]>
 
 /** By a command's first word; each list in the order help shows them. */
 const GROUPS: Readonly<Record<string, Group>> = {
-  wallhaven: async () => {
-    const { wallhavenSearchCommand, wallhavenShuffleCommand } = await import('./wallhaven')
-    return [wallhavenSearchCommand, wallhavenShuffleCommand]
-  },
-  unsplash: async () => {
-    const { unsplashSearchCommand, unsplashRandomCommand, unsplashPhotoCommand } = await import('./unsplash')
-    return [unsplashSearchCommand, unsplashRandomCommand, unsplashPhotoCommand]
-  },
-  reddit: async () => [(await import('./reddit')).redditListCommand],
-  ...FOLDER_COMMANDS,
+  ...SOURCE_COMMANDS,
   set: async () => [(await import('./wallpaper')).setCommand],
   next: async () => [(await import('./wallpaper')).nextCommand],
   previous: async () => [(await import('./previous')).previousCommand],

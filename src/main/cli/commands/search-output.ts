@@ -1,4 +1,4 @@
-import type { SearchRequest, SearchRequestInput, SearchResult } from '../../../shared/ipc'
+import { SearchRequestSchema, type SearchRequest, type SearchRequestInput, type SearchResult } from '../../../shared/source-requests'
 import type { RequestPlan } from '../../core/http/http'
 import type { FlagSpec } from '../args'
 import type { CliContext } from '../context'
@@ -16,14 +16,12 @@ export type NextPage = Readonly<Record<string, string | number>> | null
 export const LISTING_JSON = '{items, next, total}; next is null on the last page, else the flags of the next one ({"page": 3} is --page 3, Reddit\'s {"after": "t3_…"} is --after t3_…)'
 
 /**
- * `current`: the parameters of the page shown, and `flags`: the command's, for a folder source, whose
- * next page is whatever its parameters change (a page number, Bing's days back, a range of days),
- * said by the flags that set them.
+ * `current`: the parameters of the page shown, and `flags`: the command's. The next page is whatever
+ * its parameters change (a page number, Reddit's cursor, Bing's days back, a range of days, the seed
+ * Wallhaven's random order keeps), said by the flags that set them.
  */
 export function nextPageOfSearch(next: SearchRequest | null, current?: { params: unknown; flags: readonly FlagSpec[] }): NextPage {
   if (!next) return null
-  if (next.source === 'reddit') return next.params.after ? { after: next.params.after } : null
-  if (next.source === 'wallhaven' || next.source === 'unsplash') return { page: next.params.page }
   if (next.source === 'local' || current === undefined) return null
   const before = current.params as Record<string, unknown>
   const changed = Object.entries(next.params as Record<string, unknown>).filter(
@@ -58,7 +56,9 @@ export function planResult(plan: RequestPlan): CommandResult {
 export async function runSearch(request: SearchRequestInput, options: { dryRun: boolean }, context: CliContext, flags: readonly FlagSpec[] = []): Promise<CommandResult> {
   if (options.dryRun) return planResult(context.service.planSearch(request))
   const result = await context.service.search(request)
-  const next = nextPageOfSearch(result.next, { params: request.params, flags })
+  // Compared with the page shown as the source's schema reads it (its defaults filled in), so only what the next page changes is said.
+  const shown = SearchRequestSchema.parse(request)
+  const next = nextPageOfSearch(result.next, { params: shown.params, flags })
   const json = { items: result.items, next, total: result.total, seed: result.seed }
   return { json, text: `${formatMediaTable(result.items)}\n${footer(result, next)}` }
 }

@@ -1,7 +1,7 @@
 // "Set as wallpaper" and "Download": fetch the image into the library (or reuse the library copy),
-// set it on the desktop, record it, and credit the author. Unsplash photos are looked up again by
-// id first: that gives trusted image URLs (not ones from the window) and the download_location
-// that must be called once for every set or download. A picture from the person's own folders is
+// set it on the desktop, record it, and credit the author. A source may ask for its card again
+// first (Unsplash: trusted image URLs, not ones from the window, and the download_location that
+// must be called once for every set or download: its client's readyToSet). A picture from the person's own folders is
 // set where it lies: looked up by its id in the folder index (never by anything else on the card),
 // recorded, never downloaded or copied.
 import type { DisplayInfo, SetWallpaperResult } from '../../../shared/ipc'
@@ -14,15 +14,15 @@ import { NotFoundError, WallpaperError } from '../errors/errors'
 import type { Library, RecordedSet } from '../library/library'
 import type { LocalFolders } from '../local-folders/local-folders'
 import type { EventSink } from '../operations/operations'
-import type { UnsplashClient } from '../sources/unsplash-client'
+import type { SourceClients } from '../../../sources/clients'
 import type { PictureRef, PictureSetter } from './picture-setter'
 
 export interface WallpaperActionsDeps {
   downloader: () => Downloader
   library: () => Library
   wallpaper: () => Promise<PictureSetter>
-  /** The Unsplash client as configured now (settings can change it). */
-  unsplash: () => UnsplashClient
+  /** The sources' clients as configured now (settings can change them). */
+  clients: () => SourceClients
   localFolders: () => LocalFolders
   displays: () => Promise<DisplayInfo[]>
   events: EventSink
@@ -59,18 +59,17 @@ function refuseVideo(item: MediaItem, entry?: LibraryEntry): void {
 
 export function createWallpaperActions(deps: WallpaperActionsDeps) {
   /**
-   * Downloads `item` (for Unsplash, looked up again first, and the credit to call once it is shown):
+   * Downloads `item` (asked of its source again first where the source does, with the call to make once it is shown):
    * the file is complete before anything of it is written to the library.
    */
   async function download(item: MediaItem, target: DownloadTarget | undefined, signal: AbortSignal | undefined) {
     let trusted = item
     let credit: (() => Promise<void>) | undefined
-    if (item.source === 'unsplash') {
-      const unsplash = deps.unsplash()
-      const { photo, item: fresh } = await unsplash.photo(item.id, { signal })
-      trusted = fresh
-      // The credit must never fail the set (docs/apis.md, Unsplash "Download tracking"): its error is dropped on purpose.
-      credit = () => unsplash.trackDownload(photo).catch(() => undefined)
+    const ready = item.source === 'local' ? undefined : deps.clients()[item.source].readyToSet
+    if (ready) {
+      const fresh = await ready(item, { signal })
+      trusted = fresh.item
+      credit = fresh.shown
     }
     const downloaded = await deps.downloader().download(trusted, {
       target,

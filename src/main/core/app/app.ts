@@ -21,8 +21,8 @@ import { openJsonStore, type FieldReset } from '../store/json-store'
 import { recoveryNotice } from '../store/recovery-notice'
 import { createService, type SourceClients } from '../sources/service'
 import { buildSourceClients } from '../sources/source-clients'
-import type { SourcesConfigInput } from '../sources/config'
-import { sourcesConfigFromSettings } from '../settings/sources-config'
+import type { SourcesSetup } from '../../../sources/clients'
+import { sourcesSetup } from '../settings/sources-config'
 import { createFileSecretStore, type SecretStore } from '../settings/secret-store'
 import { createSettingsStore, type SettingsStore } from '../settings/settings-store'
 import { createWallpaperSetter, type WallpaperSetter } from '../wallpaper/wallpaper'
@@ -32,7 +32,6 @@ import { createPictureSetter, type PictureSetter } from '../actions/picture-sett
 import { createSpanActions } from '../actions/span-actions'
 import { createWallpaperActions } from '../actions/wallpaper-actions'
 import { unsupportedLoginItem, type LoginItem } from '../startup/login-item'
-import { createWallhavenDetails } from '../sources/wallhaven-details'
 import { toErrorData } from '../errors/errors'
 import { moveOnFrom, type NextOnDisplayDeps } from '../rotation/next-on-display'
 import type { PreviousDeps } from '../rotation/previous-wallpaper'
@@ -135,11 +134,12 @@ export async function createApp(options: AppOptions) {
   let clients: SourceClients
   let service: ReturnType<typeof createService>
   /** What the clients were built from: a settings change rebuilds them only when this differs. */
-  let clientsBuiltFrom: SourcesConfigInput
+  let clientsBuiltFrom: SourcesSetup
   function buildClients(): void {
-    clients = buildSourceClients(settings, secrets, options.env)
+    // A source keeps its own records in the library (Wallhaven's), read when it is open.
+    clients = buildSourceClients(settings, secrets, options.env, () => library.sourceRecords)
     // Read after the build, which may have kept Reddit's new device id.
-    clientsBuiltFrom = sourcesConfigFromSettings(settings.get(), secrets)
+    clientsBuiltFrom = sourcesSetup(settings.get(), secrets)
     service = createService(clients, localFolders)
   }
   buildClients()
@@ -215,14 +215,11 @@ export async function createApp(options: AppOptions) {
 
   const displays = (): Promise<DisplayInfo[]> => listDisplays({ platform: options.displays, wallpaper })
 
-  // A Wallhaven wallpaper's own record, asked for once and kept in the library (wallhaven-details.ts).
-  const wallhavenDetails = createWallhavenDetails({ client: () => clients.wallhaven, records: () => library.wallhavenRecords })
-
   const actions = createWallpaperActions({
     downloader: () => downloader,
     library: () => library,
     wallpaper,
-    unsplash: () => clients.unsplash,
+    clients: () => clients,
     localFolders: () => localFolders,
     displays,
     events,
@@ -324,8 +321,8 @@ export async function createApp(options: AppOptions) {
 
   // Every contract operation, by subject (operations/): each group built from the parts it uses.
   const handlers: OperationHandlers = {
-    ...searchOperations({ sources: () => ({ clients, local: localFolders }), service: () => service, library: () => library, wallhavenDetails }),
-    ...wallpaperOperations({ actions, library: () => library, wallhavenDetails, wallpaper, settings, events, libraryChanged, platform: options.platform, env: options.env, dataDir: options.dataDir }),
+    ...searchOperations({ sources: () => ({ clients, local: localFolders }), library: () => library }),
+    ...wallpaperOperations({ actions, library: () => library, clients: () => clients, wallpaper, settings, events, libraryChanged, platform: options.platform, env: options.env, dataDir: options.dataDir }),
     ...libraryOperations({ library: () => library, displays, moveOnFrom: (showedIt) => moveOnFrom(oneDisplayDeps(), showedIt), showInFolder: options.showInFolder, libraryChanged, lookUp: (ref, call) => lookUpItem({ library: () => library, clients: () => clients }, ref, call), planLookUp: (ref) => planItemLookup({ clients: () => clients }, ref) }),
     ...settingsOperations({ settings, secrets, removedKeys, clientsBuiltFrom: () => clientsBuiltFrom, rebuild, scheduler }),
     ...displaysOperations({ library: () => library, displays, wallpaper }),

@@ -35,8 +35,7 @@ import { sizeRefusal } from './pixel-limit'
 import { readPictureFacts } from './picture-size'
 import { openRegularFile, type RegularFile } from './regular-file'
 import { SharedTransfers } from './shared-transfers'
-import type { FolderSourceId } from '../../../sources/ids'
-import { FOLDER_SOURCES } from '../../../sources/registry'
+import { SOURCE_DEFINITIONS } from '../../../sources/registry'
 import { VIDEO_EXTENSIONS, readVideoFormat, type VideoFormat } from './video-format'
 
 export { cleanLeftovers } from './leftovers'
@@ -112,16 +111,9 @@ export interface Downloader {
   download(item: MediaItem, options?: DownloadOptions): Promise<DownloadedImage>
 }
 
-const SOURCE_NAMES: Record<MediaSource, string> = {
-  wallhaven: "Wallhaven's image server",
-  unsplash: "Unsplash's image server",
-  reddit: "Reddit's image server",
-  ...(Object.fromEntries(Object.values(FOLDER_SOURCES).map((source) => [source.id, `${source.name}'s image server`])) as Record<FolderSourceId, string>),
-}
-
 /** The name error sentences use for the server a source's images come from. */
 export function imageServerName(source: MediaSource): string {
-  return SOURCE_NAMES[source]
+  return `${SOURCE_DEFINITIONS[source].name}'s image server`
 }
 
 function percentOf(bytes: number, total: number | null): number | null {

@@ -105,6 +105,8 @@ export interface Library extends HistoryCursor {
   readonly crops: CropStore
   /** Wallhaven's own record of each wallpaper the preview opened (see wallhaven-records.ts). */
   readonly wallhavenRecords: WallhavenRecordStore
+  /** The tables sources keep their own records in, by source (the clients read theirs: src/sources/source-client.ts). */
+  readonly sourceRecords: Readonly<Record<string, unknown>>
   /** What the person downloaded, for the Downloads list (see download-log.ts). */
   readonly downloads: DownloadLog
 
@@ -414,6 +416,7 @@ export function createLibrary(options: LibraryOptions): Library {
 
     crops,
     wallhavenRecords,
+    sourceRecords: { wallhaven: wallhavenRecords },
     downloads,
 
     changedElsewhere: () =>

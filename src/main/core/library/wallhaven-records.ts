@@ -2,7 +2,7 @@
 // category, views, favourites), kept so a wallpaper is asked of Wallhaven once, not at every look:
 // its 45 calls a minute are shared with searching. The record is kept as Wallhaven sent it and read
 // back through the same schema, so a row that no longer reads is asked for again, never trusted.
-import { WallhavenWallpaperDetailSchema, type WallhavenWallpaperDetail } from '../../../shared/sources/wallhaven/records'
+import { WallhavenWallpaperDetailSchema, type WallhavenWallpaperDetail } from '../../../sources/wallhaven/records'
 import { FilesystemError } from '../errors/errors'
 import type { LibraryDatabase } from './database'
 

@@ -1,11 +1,12 @@
-// Searches and a source's own records: what the window's search bar, the Unsplash photo page and
-// the preview's Wallhaven record ask for. Inputs arrive parsed by invokeOperation (the boundary),
-// so a search goes from here straight to its source's client.
+// Searches and the sources' own operations: what the window's search bar asks, and what a source
+// adds (the preview's Wallhaven record, Unsplash's random photo). Inputs arrive parsed by
+// invokeOperation (the boundary), so a search goes from here straight to its source's client.
 import type { SearchRequest, SearchResult } from '../../../shared/source-requests'
 import type { Library } from '../library/library'
-import type { CallOptions, LocalSearch, SourceClients, TapestryService } from '../sources/service'
+import type { CallOptions, LocalSearch, SourceClients } from '../sources/service'
 import type { SearchPage } from '../sources/search-page'
-import type { WallhavenDetailsService } from '../sources/wallhaven-details'
+import { SOURCE_OPERATION_NAMES, type SourceOperationName } from '../../../sources/operation-names'
+import { SOURCE_OPERATION_OWNERS } from '../../../sources/operations'
 import type { HandlerGroup } from './handler-group'
 
 export interface SearchSources {
@@ -23,44 +24,32 @@ function searchResult<P>(page: SearchPage<P>, next: SearchRequest | null): Searc
 
 /** A search already parsed with the contract's schema, sent to its source as it is. */
 export async function sendSearch({ clients, local }: SearchSources, request: SearchRequest, options: CallOptions = {}): Promise<SearchResult> {
-  switch (request.source) {
-    case 'wallhaven': {
-      const page = await clients.wallhaven.search(request.params, options)
-      return searchResult(page, page.next && { source: 'wallhaven', params: page.next })
-    }
-    case 'unsplash': {
-      const page = await clients.unsplash.search(request.params, options)
-      return searchResult(page, page.next && { source: 'unsplash', params: page.next })
-    }
-    case 'reddit': {
-      const page = await clients.reddit.listing(request.params, options)
-      return searchResult(page, page.next && { source: 'reddit', params: page.next })
-    }
-    case 'local':
-      return local.search(request.params)
-    default: {
-      const source = request.source
-      const page = await clients.folders[source].search(request.params, options)
-      return searchResult(page, page.next === null ? null : ({ source, params: page.next } as SearchRequest))
-    }
-  }
+  if (request.source === 'local') return local.search(request.params)
+  const { source } = request
+  const page = await clients[source].search(request.params, options)
+  return searchResult(page, page.next === null ? null : ({ source, params: page.next } as SearchRequest))
+}
+
+/** A source's own operation, its input parsed with the contract's schema, answered by the source that owns it. */
+export function runSourceOperation(clients: SourceClients, name: SourceOperationName, input: unknown, options: CallOptions): Promise<unknown> {
+  const operation = clients[SOURCE_OPERATION_OWNERS[name]].operations?.[name]
+  if (operation === undefined) throw new Error(`${SOURCE_OPERATION_OWNERS[name]} has no ${name}`)
+  return operation.run(input as never, options)
 }
 
 export interface SearchOperationParts {
   /** The clients as the settings configure them now (rebuilt when they change), and the person's folders. */
   sources: () => SearchSources
-  /** Unsplash's photo operations, as the command line runs them too. */
-  service: () => Pick<TapestryService, 'randomPhoto' | 'getPhoto'>
   library: () => Pick<Library, 'filterBlocked'>
-  wallhavenDetails: Pick<WallhavenDetailsService, 'details'>
 }
 
-export function searchOperations(parts: SearchOperationParts): HandlerGroup<'search' | 'randomPhoto' | 'getPhoto' | 'wallhaven.details'> {
+export function searchOperations(parts: SearchOperationParts): HandlerGroup<'search' | SourceOperationName> {
+  const own = Object.fromEntries(
+    SOURCE_OPERATION_NAMES.map((name) => [name, (input: unknown, { signal }: CallOptions) => runSourceOperation(parts.sources().clients, name, input, { signal })]),
+  ) as unknown as HandlerGroup<SourceOperationName>
   return {
     // A blocked picture never shows in a search.
     search: (input, { signal }) => sendSearch(parts.sources(), input, { signal }).then((result) => ({ ...result, items: parts.library().filterBlocked(result.items) })),
-    randomPhoto: (input, { signal }) => parts.service().randomPhoto(input, { signal }),
-    getPhoto: (input, { signal }) => parts.service().getPhoto(input, { signal }),
-    'wallhaven.details': ({ id }, { signal }) => parts.wallhavenDetails.details(id, { signal }),
+    ...own,
   }
 }

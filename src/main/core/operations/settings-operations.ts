@@ -4,8 +4,8 @@
 // and the app rebuilds the rest (`rebuild`): every carrier's change (the window, `tapestry config
 // set`) rebuilds the same things.
 import type { PublicSettings, SecretName } from '../../../shared/settings'
-import type { SourcesConfigInput } from '../sources/config'
-import { sourcesConfigFromSettings } from '../settings/sources-config'
+import type { SourcesSetup } from '../../../sources/clients'
+import { sourcesSetup } from '../settings/sources-config'
 import type { RemovedKeys } from '../settings/removed-keys'
 import type { SecretStore } from '../settings/secret-store'
 import type { SettingsStore } from '../settings/settings-store'
@@ -18,7 +18,7 @@ export interface SettingsOperationParts {
   /** Keys removed from Settings, kept a few minutes in memory for its Undo. */
   removedKeys: RemovedKeys
   /** The sources' configuration the clients were last built from. */
-  clientsBuiltFrom: () => SourcesConfigInput
+  clientsBuiltFrom: () => SourcesSetup
   /** Rebuilds the clients, the library and the desktop's setter where a change asks it. */
   rebuild: (what: SettingsRebuilds) => Promise<void>
   scheduler: Pick<RotationScheduler, 'use' | 'reschedule' | 'start' | 'stop'>
@@ -38,7 +38,7 @@ export function settingsOperations(parts: SettingsOperationParts): HandlerGroup<
       for (const [name, value] of restored) await secrets.set(name, value)
       const before = settings.get()
       const after = patch ? settings.update(patch) : settings.get()
-      const what = settingsChangeRebuilds({ before, after, sources: { built: parts.clientsBuiltFrom(), now: sourcesConfigFromSettings(after, secrets) } })
+      const what = settingsChangeRebuilds({ before, after, sources: { built: parts.clientsBuiltFrom(), now: sourcesSetup(after, secrets) } })
       parts.scheduler.use(after.rotation)
       await parts.rebuild(what)
       if (what.reschedule) parts.scheduler.reschedule()
@@ -74,7 +74,7 @@ export interface SettingsChange {
   before: Compared
   after: Compared
   /** The sources' configuration the clients were built from, and as the settings and keys make it now. */
-  sources: { built: SourcesConfigInput; now: SourcesConfigInput }
+  sources: { built: SourcesSetup; now: SourcesSetup }
 }
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b)

@@ -7,7 +7,7 @@ import type { PictureSetter } from '../actions/picture-setter'
 import type { SettingsStore } from '../settings/settings-store'
 import { describeMethod } from '../wallpaper/describe-method'
 import type { WallpaperActions } from '../actions/wallpaper-actions'
-import type { WallhavenDetailsService } from '../sources/wallhaven-details'
+import type { SourceClients } from '../../../sources/clients'
 import { setFile } from '../actions/set-file'
 import type { HandlerGroup, LibraryChanged } from './handler-group'
 
@@ -16,7 +16,8 @@ type Env = Record<string, string | undefined>
 export interface WallpaperOperationParts {
   actions: Pick<WallpaperActions, 'setWallpaper' | 'download'>
   library: () => Pick<Library, 'get' | 'downloads' | 'libraryDir'>
-  wallhavenDetails: Pick<WallhavenDetailsService, 'named'>
+  /** The sources' clients as configured now: a source may name a picture before it is set. */
+  clients: () => SourceClients
   /** The desktop's setter, detected at its first use. */
   wallpaper: () => Promise<PictureSetter>
   settings: Pick<SettingsStore, 'get'>
@@ -30,9 +31,10 @@ export interface WallpaperOperationParts {
 
 export function wallpaperOperations(parts: WallpaperOperationParts): HandlerGroup<'setWallpaper' | 'download' | 'wallpaper.method' | 'wallpaper.setFile'> {
   return {
-    // Named as the command line's `set` names it (the title from its tags); without the record (offline), as the card is.
+    // Named as the command line's `set` names it (Wallhaven: the title from its tags); without the record (offline), as the card is.
     setWallpaper: async (input, { signal }) => {
-      const item = await parts.wallhavenDetails.named(input.item, { signal }).catch(() => input.item)
+      const named = input.item.source === 'local' ? undefined : parts.clients()[input.item.source].named
+      const item = named ? await named(input.item, { signal }).catch(() => input.item) : input.item
       return parts.actions.setWallpaper(item, { display: input.display, fit: input.fit, signal })
     },
     download: async (input, { signal }) => {

@@ -6,7 +6,8 @@ import type { DisplayInfo } from '../../../shared/ipc'
 import type { MediaItem } from '../../../shared/media'
 import type { RotationSettings } from '../../../shared/settings'
 import { itemKey, type Library } from '../library/library'
-import { isFolderSource } from '../../../sources/ids'
+import { isSourceId } from '../../../sources/ids'
+import { SOURCE_DEFINITIONS } from '../../../sources/registry'
 
 export interface Screen {
   width: number
@@ -45,9 +46,10 @@ export function rotationFilter(rotation: RotationSettings, library: Library, scr
     if (recent.has(key) || options.taken.has(key)) return false
     if (library.isBlocked(item.source, item.id)) return false
     // Bing's UHD file and APOD's hdurl come without their size, and are those sources' largest by
-    // design: a folder source's picture of unknown size is taken, and its fit is the fit mode's. Any
+    // design (their definitions say so): such a picture is taken, and its fit is the fit mode's. Any
     // other picture of unknown size (a Reddit post without a preview) never passes a fit check.
-    if (screen && !(item.sizeKnown === false && isFolderSource(item.source))) {
+    const largestByDesign = item.sizeKnown === false && isSourceId(item.source) && SOURCE_DEFINITIONS[item.source].unknownSizeIsLargest === true
+    if (screen && !largestByDesign) {
       if (screen.width >= screen.height !== item.width >= item.height) return false
       if (options.fullSize && (item.width < screen.width || item.height < screen.height)) return false
     }

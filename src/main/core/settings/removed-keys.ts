@@ -3,18 +3,17 @@
 // minutes: long enough for the Undo the window offers, never written to disk, gone at quit.
 import { TapestryError } from '../../../shared/errors'
 import type { SecretName } from '../../../shared/settings'
-import { FOLDER_SOURCES } from '../../../sources/registry'
+import { SOURCE_DEFINITIONS } from '../../../sources/registry'
 
 /** How long a removed key can be put back. The window's Undo is offered for seconds; this is ample. */
 export const RESTORE_WINDOW_MS = 10 * 60 * 1000
 
-const KEY_NAMES: Readonly<Record<SecretName, string>> = {
-  wallhavenApiKey: 'Wallhaven API key',
-  unsplashAccessKey: 'Unsplash access key',
-  redditClientId: 'Reddit client id',
-  redditClientSecret: 'Reddit client secret',
-  ...Object.fromEntries(Object.values(FOLDER_SOURCES).flatMap((source) => (source.key ? [[source.key.setting, `${source.name} ${source.key.label}`]] : []))),
-}
+/** "Wallhaven API key", "Reddit client secret": each secret as Settings names it. */
+const KEY_NAMES: Readonly<Record<SecretName, string>> = Object.fromEntries(
+  Object.values(SOURCE_DEFINITIONS).flatMap((source) =>
+    source.key ? [source.key, ...(source.key.more ?? [])].map((secret) => [secret.setting, `${source.name} ${secret.label}`]) : [],
+  ),
+)
 
 export interface RemovedKeys {
   /** Remembers a key about to be removed (nothing when there was none). */

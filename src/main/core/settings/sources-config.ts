@@ -1,26 +1,16 @@
-// The settings file's layer of the source configuration (config.ts): base URLs from settings,
-// credentials from the secret store. The environment is layered on top by the caller:
-//   resolveSourcesConfig(sourcesConfigFromSettings(settings, secrets), sourcesConfigFromEnv(env))
-import { FOLDER_SOURCE_KEY_SETTINGS } from '../../../sources/registry'
-import type { SourcesConfigInput } from '../sources/config'
+// What the sources' clients are built from, as the settings file and the keychain hold it now: the
+// API roots the person changed, every source's secrets, and the installation's id (Reddit asks one
+// per installation; the settings file keeps it as `redditDeviceId`). The environment is read at the
+// build (src/sources/clients.ts), and a change to this rebuilds the clients.
+import type { SourcesSetup } from '../../../sources/clients'
+import { SOURCE_SECRET_SETTINGS } from '../../../sources/registry'
 import type { Settings } from './schema'
 import type { SecretStore } from './secret-store'
 
-/**
- * `folderKeys`: the folder sources' keys (src/sources/registry.ts), so a key added or removed in
- * Settings rebuilds the clients as the first three sources' do.
- */
-export function sourcesConfigFromSettings(settings: Pick<Settings, 'baseUrls' | 'redditDeviceId'>, secrets: SecretStore): SourcesConfigInput & { folderKeys: Record<string, string | undefined> } {
+export function sourcesSetup(settings: Pick<Settings, 'baseUrls' | 'redditDeviceId'>, secrets: Pick<SecretStore, 'get'>): SourcesSetup {
   return {
-    folderKeys: Object.fromEntries(FOLDER_SOURCE_KEY_SETTINGS.map((setting) => [setting, secrets.get(setting)])),
-    wallhaven: { baseUrl: settings.baseUrls.wallhaven, apiKey: secrets.get('wallhavenApiKey') },
-    unsplash: { baseUrl: settings.baseUrls.unsplash, accessKey: secrets.get('unsplashAccessKey') },
-    reddit: {
-      baseUrl: settings.baseUrls.reddit,
-      authUrl: settings.baseUrls.redditAuth,
-      clientId: secrets.get('redditClientId'),
-      clientSecret: secrets.get('redditClientSecret'),
-      deviceId: settings.redditDeviceId ?? undefined,
-    },
+    baseUrls: settings.baseUrls,
+    secrets: Object.fromEntries(SOURCE_SECRET_SETTINGS.map((setting) => [setting, secrets.get(setting as never)])),
+    installationId: settings.redditDeviceId ?? undefined,
   }
 }

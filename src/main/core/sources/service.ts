@@ -1,35 +1,19 @@
-// The sources as the command line reaches them: its searches and Unsplash photos, parsed here with
-// the contract's schemas (the one check where they enter main), then sent as the window's are
-// (operations/search-operations.ts). The library is not opened for them, so a search starts quickly.
+// The sources as the command line reaches them: its searches and the sources' own operations
+// (Unsplash's random photo), parsed here with the contract's schemas (the one check where they
+// enter main), then sent as the window's are (operations/search-operations.ts). The library is not
+// opened for them, so a search starts quickly.
 import type { z } from 'zod'
-import {
-  GetPhotoRequestSchema,
-  RandomPhotoRequestSchema,
-  SearchRequestSchema,
-  type RandomPhotoResult,
-  type SearchRequest,
-  type SearchResult,
-} from '../../../shared/source-requests'
+import { SearchRequestSchema, type SearchRequest, type SearchResult } from '../../../shared/source-requests'
 import type { LocalSearchParams } from '../../../shared/local-folders'
-import { createUnsplashPhotoRequest } from '../../../shared/sources/unsplash/photo-id'
-import { createUnsplashRandomParams } from '../../../shared/sources/unsplash/random-params'
-import type { UnsplashFullPhoto } from '../../../shared/sources/unsplash/records'
 import { deepFreeze, parseOrThrow } from '../../../shared/validation'
 import { ValidationError } from '../errors/errors'
 import type { RequestPlan } from '../http/http'
-import type { RedditClient } from './reddit-client'
-import { sendSearch } from '../operations/search-operations'
-import type { UnsplashClient } from './unsplash-client'
-import type { WallhavenClient } from './wallhaven-client'
-import type { FolderClients } from '../../../sources/clients'
+import { runSourceOperation, sendSearch } from '../operations/search-operations'
+import type { SourceClients } from '../../../sources/clients'
+import { SOURCE_OPERATIONS, SOURCE_OPERATION_OWNERS } from '../../../sources/operations'
+import type { SourceOperationName } from '../../../sources/operation-names'
 
-export interface SourceClients {
-  wallhaven: WallhavenClient
-  unsplash: UnsplashClient
-  reddit: RedditClient
-  /** The sources that live each in a folder (src/sources/registry.ts), by id. */
-  folders: FolderClients
-}
+export type { SourceClients }
 
 /** The person's own folders, searched in the folder index (local-folders/). */
 export interface LocalSearch {
@@ -48,6 +32,9 @@ function searchRequest(input: z.input<typeof SearchRequestSchema>): SearchReques
   return deepFreeze(parseOrThrow(SearchRequestSchema, input))
 }
 
+type OperationInput<Name extends SourceOperationName> = z.input<(typeof SOURCE_OPERATIONS)[Name]['input']>
+type OperationOutput<Name extends SourceOperationName> = z.output<(typeof SOURCE_OPERATIONS)[Name]['output']>
+
 export function createService(clients: SourceClients, local: LocalSearch) {
   const service = {
     /** A search from outside main (the command line): parsed here, once. */
@@ -61,39 +48,28 @@ export function createService(clients: SourceClients, local: LocalSearch) {
 
     /** A search already parsed with the contract's schema (the search operation's input): sent as it is. */
     planSearchChecked(request: SearchRequest): RequestPlan {
-      switch (request.source) {
-        case 'wallhaven':
-          return clients.wallhaven.planSearch(request.params)
-        case 'unsplash':
-          return clients.unsplash.planSearch(request.params)
-        case 'reddit':
-          return clients.reddit.planListing(request.params)
-        case 'local':
-          throw new ValidationError([{ field: 'source', message: 'is local: your folders are searched on this computer, and nothing is sent' }])
-        default:
-          return clients.folders[request.source].planSearch(request.params)
+      if (request.source === 'local') {
+        throw new ValidationError([{ field: 'source', message: 'is local: your folders are searched on this computer, and nothing is sent' }])
       }
+      return clients[request.source].planSearch(request.params)
     },
 
     searchChecked(request: SearchRequest, options: CallOptions = {}): Promise<SearchResult> {
       return sendSearch({ clients, local }, request, options)
     },
 
-    planRandomPhoto(input: z.input<typeof RandomPhotoRequestSchema>): RequestPlan {
-      return clients.unsplash.planRandom(createUnsplashRandomParams(parseOrThrow(RandomPhotoRequestSchema, input)))
+    /** The request a source's own operation would send (`tapestry unsplash random --dry-run`). */
+    planOperation<Name extends SourceOperationName>(name: Name, input: OperationInput<Name>): RequestPlan {
+      const parsed = parseOrThrow(SOURCE_OPERATIONS[name].input as z.ZodType, input)
+      const plan = clients[SOURCE_OPERATION_OWNERS[name]].operations?.[name]?.plan
+      if (plan === undefined) throw new ValidationError([{ field: 'dryRun', message: `is not taken by ${name}` }])
+      return plan(parsed as never)
     },
 
-    randomPhoto(input: z.input<typeof RandomPhotoRequestSchema>, options: CallOptions = {}): Promise<RandomPhotoResult> {
-      return clients.unsplash.random(createUnsplashRandomParams(parseOrThrow(RandomPhotoRequestSchema, input)), options)
-    },
-
-    planGetPhoto(input: z.input<typeof GetPhotoRequestSchema>): RequestPlan {
-      return clients.unsplash.planPhoto(createUnsplashPhotoRequest(parseOrThrow(GetPhotoRequestSchema, input)).id)
-    },
-
-    async getPhoto(input: z.input<typeof GetPhotoRequestSchema>, options: CallOptions = {}): Promise<UnsplashFullPhoto> {
-      const { id } = createUnsplashPhotoRequest(parseOrThrow(GetPhotoRequestSchema, input))
-      return (await clients.unsplash.photo(id, options)).photo
+    /** A source's own operation, parsed here with the contract's schema. */
+    async operation<Name extends SourceOperationName>(name: Name, input: OperationInput<Name>, options: CallOptions = {}): Promise<OperationOutput<Name>> {
+      const parsed = parseOrThrow(SOURCE_OPERATIONS[name].input as z.ZodType, input)
+      return (await runSourceOperation(clients, name, parsed, options)) as OperationOutput<Name>
     },
   }
   return service

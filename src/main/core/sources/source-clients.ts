@@ -1,27 +1,18 @@
-// The three sources' clients as the settings, the keys and the environment configure them now
-// (environment over settings file over defaults). A source whose configuration is unusable (a bad
-// TAPESTRY_*_URL) gets a client that answers every call with that one sentence, and the others work.
+// The sources' clients as the settings, the keys and the environment configure them now
+// (environment over settings file over defaults: src/sources/clients.ts). A source whose
+// configuration is unusable (a bad TAPESTRY_*_URL) gets a client that answers every call with that
+// one sentence, and the others work.
 import type { SecretStore } from '../settings/secret-store'
-import { sourcesConfigFromSettings } from '../settings/sources-config'
+import { sourcesSetup } from '../settings/sources-config'
 import type { SettingsStore } from '../settings/settings-store'
-import { resolveEachSource } from './config'
-import type { SourceClients } from './service'
-import { createRedditClient, type RedditClient } from './reddit-client'
-import { unavailableClient } from './unavailable-client'
-import { buildFolderClients } from '../../../sources/clients'
-import { createUnsplashClient, type UnsplashClient } from './unsplash-client'
-import { createWallhavenClient, type WallhavenClient } from './wallhaven-client'
+import { buildSourceClients as buildClients, type SourceClients } from '../../../sources/clients'
+import type { SourceRecords } from '../../../sources/source-client'
 
-export function buildSourceClients(settings: SettingsStore, secrets: SecretStore, env: Record<string, string | undefined>): SourceClients {
+export function buildSourceClients(settings: SettingsStore, secrets: SecretStore, env: Record<string, string | undefined>, records?: () => SourceRecords): SourceClients {
   const current = settings.get()
-  const each = resolveEachSource(sourcesConfigFromSettings(current, secrets), env)
-  const reddit = each.reddit.ok ? createRedditClient(each.reddit.config) : unavailableClient<RedditClient>(each.reddit.error)
-  // Reddit asks for one device id per installation: keep the one made on first use.
-  if (each.reddit.ok && current.redditDeviceId !== reddit.deviceId) settings.update({ redditDeviceId: reddit.deviceId })
-  return {
-    wallhaven: each.wallhaven.ok ? createWallhavenClient(each.wallhaven.config) : unavailableClient<WallhavenClient>(each.wallhaven.error),
-    unsplash: each.unsplash.ok ? createUnsplashClient(each.unsplash.config) : unavailableClient<UnsplashClient>(each.unsplash.error),
-    reddit,
-    folders: buildFolderClients((setting) => secrets.get(setting), env),
-  }
+  const clients = buildClients(sourcesSetup(current, secrets), env, records)
+  // Reddit asks for one id per installation: the one made at first use is kept.
+  const made = Object.values(clients).find((client) => client.installationId !== undefined)?.installationId
+  if (made !== undefined && made !== current.redditDeviceId) settings.update({ redditDeviceId: made })
+  return clients
 }

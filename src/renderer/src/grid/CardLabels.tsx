@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react'
 import { resolutionLabel, type MediaItem } from '../../../shared/media'
 import { AuthorName } from '../preview/Credit'
 import { SOURCE_LABELS } from '../search/search-state'
-import { cardBadges, communityLabel, fileNameLabel } from './card-text'
+import { cardBadges, cardLabelKind, communityLabel, fileNameLabel } from './card-text'
 
 /** The credit link is its own target: its click opens the author's page, not the preview as well. */
 function keepFromCard(event: MouseEvent): void {
@@ -10,11 +10,11 @@ function keepFromCard(event: MouseEvent): void {
 }
 
 /**
- * The words over the bottom of a card, most important first: a Reddit post's title on a line of
- * its own; then "Sponsored" on a paid placement (Unsplash's), so it is the last thing a narrow card
- * drops; then the file's name (a picture of the person's own), the Unsplash photographer (linked,
- * as Unsplash asks wherever a photo is shown) or the Reddit community, the resolution, the rating
- * and media badges, and the source where the list mixes sources. On a narrow
+ * The words over the bottom of a card, most important first: a post's title on a line of its own
+ * (a source whose cards are labelled by community); then "Sponsored" on a paid placement, so it is
+ * the last thing a narrow card drops; then the file's name (a picture of the person's own), the
+ * author (linked, where the source asks it wherever a photo is shown) or the community, the
+ * resolution, the rating and media badges, and the source where the list mixes sources. On a narrow
  * card the line keeps what fits in that order and drops the rest whole (see .card-line), and a
  * first label too long even alone ends in an ellipsis. The card's summary says all the rest, so
  * only the link and the sponsored mark are left for assistive technology; the link takes no Tab
@@ -23,9 +23,10 @@ function keepFromCard(event: MouseEvent): void {
 export function CardLabels({ item, showSource }: { item: MediaItem; showSource: boolean }) {
   const community = communityLabel(item)
   const fileName = fileNameLabel(item)
+  const labelKind = cardLabelKind(item)
   return (
     <span className="card-meta">
-      {item.source === 'reddit' && (
+      {labelKind === 'community' && (
         <span className="card-title" aria-hidden="true">
           {item.title}
         </span>
@@ -37,7 +38,7 @@ export function CardLabels({ item, showSource }: { item: MediaItem; showSource: 
             {fileName}
           </span>
         )}
-        {item.source === 'unsplash' && <AuthorName item={item} className="card-label card-credit" tabIndex={-1} onClick={keepFromCard} />}
+        {labelKind === 'author' && <AuthorName item={item} className="card-label card-credit" tabIndex={-1} onClick={keepFromCard} />}
         {community !== null && (
           <span className="card-label card-community" aria-hidden="true">
             {community}

@@ -4,6 +4,8 @@
 // only where a list mixes sources (the grid decides that). Plain functions of the item, so a card
 // computes them in a few string operations.
 import { resolutionLabel, type MediaItem } from '../../../shared/media'
+import { isSourceId } from '../../../sources/ids'
+import { SOURCE_DEFINITIONS } from '../../../sources/registry'
 import { SOURCE_LABELS } from '../search/search-state'
 
 export type CardBadgeKind = 'media' | 'sketchy' | 'nsfw' | 'spoiler'
@@ -30,8 +32,8 @@ const NSFW_BADGE: CardBadge = { kind: 'nsfw', text: 'NSFW' }
 const SPOILER_BADGE: CardBadge = { kind: 'spoiler', text: 'Spoiler' }
 
 /**
- * The card's badges, most telling first: the source's own rating when it warns (Wallhaven's
- * Sketchy, NSFW), else NSFW for a post marked so; Spoiler; then GIF or Video.
+ * The card's badges, most telling first: the source's own rating when it warns (Sketchy, NSFW),
+ * else NSFW for a post marked so; Spoiler; then GIF or Video.
  */
 export function cardBadges(item: MediaItem): CardBadge[] {
   const badges: CardBadge[] = []
@@ -53,7 +55,16 @@ export function revealLabel(item: MediaItem): string {
   return item.nsfw ? 'Show NSFW' : 'Show spoiler'
 }
 
-/** "r/wallpapers" for a Reddit card; null for any other. */
+/**
+ * What the card shows beside its title, as its source's definition says (`cardLabel`): the author's
+ * name, linked (a source whose guidelines ask it wherever a photo is shown), or the community it was
+ * posted to; undefined for neither.
+ */
+export function cardLabelKind(item: Pick<MediaItem, 'source'>): 'author' | 'community' | undefined {
+  return isSourceId(item.source) ? SOURCE_DEFINITIONS[item.source].cardLabel : undefined
+}
+
+/** "r/wallpapers" for a card posted to a community; null for any other. */
 export function communityLabel(item: MediaItem): string | null {
   return item.community === null ? null : `r/${item.community}`
 }
@@ -67,6 +78,11 @@ export function fileNameLabel(item: MediaItem): string | null {
   return item.title.split('/').filter((part) => part !== '').at(-1) ?? item.title
 }
 
+/** "Photo", the word the source's credit starts with. */
+function creditKindOf(item: Pick<MediaItem, 'source'>): string {
+  return (isSourceId(item.source) ? SOURCE_DEFINITIONS[item.source].creditKind : undefined) ?? 'Photo'
+}
+
 export interface CardLabelOptions {
   /** The list mixes sources, so the source tells something. */
   showSource: boolean
@@ -76,11 +92,11 @@ export interface CardLabelOptions {
 /**
  * What the card says first to assistive technology (its name starts with it): its title, who made it or where it was posted, its resolution, the
  * badges the card shows, whether it is a favourite and (in a mixed list) its source, e.g.
- * "Misty lake, Photo by Anna Berger, 3840x2160, favourite, Unsplash".
+ * "Misty lake, Photo by Anna Berger, 3840x2160, favourite, SOURCE".
  */
 export function cardLabel(item: MediaItem, { showSource, favourite }: CardLabelOptions = { showSource: false, favourite: false }): string {
   const parts = [item.title]
-  if (item.source === 'unsplash' && item.author !== null) parts.push(`Photo by ${item.author.name}`)
+  if (cardLabelKind(item) === 'author' && item.author !== null) parts.push(`${creditKindOf(item)} by ${item.author.name}`)
   const community = communityLabel(item)
   if (community !== null) parts.push(community)
   parts.push(resolutionLabel(item))

@@ -1,4 +1,4 @@
-// What a card shows until its thumbnail arrives: the Unsplash blur hash decoded to a tiny picture,
+// What a card shows until its thumbnail arrives: the source's blur hash decoded to a tiny picture,
 // else the dominant colour. Decoding is cached: a card scrolled back into view reuses it.
 import { decode, isBlurhashValid } from 'blurhash'
 

@@ -16,8 +16,8 @@ function keepFromCard(event: MouseEvent): void {
 }
 
 /**
- * What stands in for a picture on a host the window's policy does not allow (a Reddit post linking
- * an image elsewhere): it says so and links to the post, which opens in the browser.
+ * What stands in for a picture on a host the window's policy does not allow (a community post
+ * linking an image elsewhere): it says so and links to the post, which opens in the browser.
  */
 export function ImageNotShownHere({ item, inCard = false }: ImageNotShownHereProps) {
   return (

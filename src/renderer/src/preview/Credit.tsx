@@ -15,8 +15,8 @@ interface NestedLinkProps {
 }
 
 /**
- * The author's name, a link to their page (opened outside the window, Unsplash's with the referral
- * parameters) where the source has one; plain text where it has not; nothing without an author.
+ * The author's name, a link to their page (opened outside the window, with the referral parameters
+ * its source asks for) where the source has one; plain text where it has not; nothing without an author.
  */
 export function AuthorName({ item, ...rest }: { item: CreditedItem } & NestedLinkProps) {
   const { authorName, authorUrl } = creditOf(item)
@@ -29,7 +29,7 @@ export function AuthorName({ item, ...rest }: { item: CreditedItem } & NestedLin
   )
 }
 
-/** The licence a source gives (Wikimedia Commons, the Art Institute, APOD), linked to its text where there is one. */
+/** The licence a source gives (a free collection, a museum, a public agency), linked to its text where there is one. */
 function Licence({ licence }: { licence: NonNullable<MediaItem['licence']> }) {
   return (
     <span className="credit-licence">
@@ -46,9 +46,9 @@ function Licence({ licence }: { licence: NonNullable<MediaItem['licence']> }) {
 }
 
 /**
- * "Photo by NAME on Unsplash", each name a link (opened outside the window); "From your folders" for
- * the person's own. A source that words its credit itself ("Photo by NAME on Pexels", Bing's
- * copyright line, a Commons file's attribution) is quoted as it asks, and its licence follows.
+ * "Photo by NAME on SOURCE", each name a link (opened outside the window); "From your folders" for
+ * the person's own. A source that words its credit itself (a sentence of its own, a copyright
+ * line, a free file's attribution) is quoted as it asks, and its licence follows.
  */
 export function Credit({ item }: { item: CreditedItem }) {
   const own = item.credit ?? null
@@ -87,7 +87,7 @@ export function Credit({ item }: { item: CreditedItem }) {
   )
 }
 
-/** "Open on Wallhaven": the item's page at its source; nothing for a picture of the person's own. */
+/** "Open on SOURCE": the item's page at its source; nothing for a picture of the person's own. */
 export function SourcePageLink({ item, label, ...rest }: { item: CreditedItem; label?: string } & NestedLinkProps) {
   const { pageUrl } = creditOf(item)
   if (pageUrl === null) return null

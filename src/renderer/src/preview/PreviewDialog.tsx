@@ -5,14 +5,14 @@
 import { useEffect, useRef } from 'react'
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import type { MediaItem } from '../../../shared/media'
-import type { WallhavenDetails } from '../../../shared/wallhaven-details'
+import { isSourceId } from '../../../sources/ids'
+import { SOURCE_WINDOW_PARTS, type PreviewDetails } from '../../../sources/window'
 import { Credit } from './Credit'
 import { ItemActions } from './ItemActions'
 import { PreviewFacts } from './PreviewFacts'
 import { PreviewImage } from './PreviewImage'
 import { useBestImage } from './use-best-image'
-import { useWallhavenDetails } from './use-wallhaven-details'
-import { SimilarButton, TagChips } from './WallhavenLinks'
+import { useSourceDetails } from './use-source-details'
 import './preview.css'
 
 interface PreviewDialogProps {
@@ -29,17 +29,19 @@ function keepsArrows(target: EventTarget): boolean {
   return target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement
 }
 
-/** The card as its record names it: the title from its tags, and the uploader's credit a search card lacks. */
-function named(item: MediaItem, title: string, known: WallhavenDetails | null): MediaItem {
-  if (item.source !== 'wallhaven' || known === null) return item
-  return { ...item, title, author: item.author ?? known.uploader }
+/** The card as its own record names it: the record's title, and the author's credit a search card lacks. */
+function named(item: MediaItem, title: string, known: PreviewDetails | null): MediaItem {
+  if (known === null || item.source === 'local') return item
+  return { ...item, title, author: item.author ?? known.author }
 }
 
 export function PreviewDialog({ item, onClose, onPrevious, onNext, onBlocked, onOpenSettings }: PreviewDialogProps) {
   const dialog = useRef<HTMLElement>(null)
   const image = useBestImage(item)
-  const details = useWallhavenDetails(item)
-  const known = details.status === 'ready' ? details.details : null
+  const known = useSourceDetails(item)
+  const parts = isSourceId(item.source) ? SOURCE_WINDOW_PARTS[item.source] : undefined
+  const SourceTags = parts?.Tags
+  const PreviewExtras = parts?.PreviewExtras
   const title = known?.title ?? item.title
   const tags = known?.tags ?? item.tags
   const shown = named(item, title, known)
@@ -96,10 +98,10 @@ export function PreviewDialog({ item, onClose, onPrevious, onNext, onBlocked, on
             <p className="preview-credit">
               <Credit item={shown} />
             </p>
-            <PreviewFacts item={item} stage={image.stage} details={known} />
+            <PreviewFacts item={item} stage={image.stage} facts={known?.facts ?? []} />
             {tags.length > 0 &&
-              (item.source === 'wallhaven' ? (
-                <TagChips tags={tags} onLeave={onClose} />
+              (SourceTags !== undefined ? (
+                <SourceTags item={item} tags={tags} onLeave={onClose} />
               ) : (
                 <ul className="preview-tags" aria-label="Tags">
                   {tags.map((tag) => (
@@ -109,7 +111,7 @@ export function PreviewDialog({ item, onClose, onPrevious, onNext, onBlocked, on
                   ))}
                 </ul>
               ))}
-            {item.source === 'wallhaven' && <SimilarButton id={item.id} onLeave={onClose} />}
+            {PreviewExtras !== undefined && <PreviewExtras item={item} onLeave={onClose} />}
             <ItemActions key={`${item.source}:${item.id}`} item={shown} onBlocked={onBlocked} onOpenSettings={onOpenSettings} />
           </div>
         </Dialog>

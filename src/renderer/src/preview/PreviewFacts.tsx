@@ -1,21 +1,22 @@
 // Everything known about a card, as a list of facts: its size and shape, file size, type, what the
-// picture drawn is, its colours, and for a Wallhaven wallpaper its own record's category, views and
-// favourites. Tags are shown by the preview itself (they are searches for Wallhaven).
+// picture drawn is, the facts its own record adds (use-source-details.ts) and its colours. Tags are
+// shown by the preview itself (a source may make them searches).
+import { Fragment } from 'react'
 import { resolutionLabel, type MediaItem } from '../../../shared/media'
-import type { WallhavenDetails } from '../../../shared/wallhaven-details'
+import type { PreviewDetails } from '../../../sources/window'
 import { formatAspect, formatBytes } from './format'
 import { showingText, type ImageStage } from './media-kind'
 
 const TYPE_TEXT: Record<MediaItem['mediaType'], string> = { image: 'Image', gif: 'Animated GIF', video: 'Video (the preview is a still)' }
-const CATEGORY_TEXT: Record<NonNullable<WallhavenDetails['category']>, string> = { general: 'General', anime: 'Anime', people: 'People' }
 
 interface PreviewFactsProps {
   item: MediaItem
   stage: ImageStage
-  details: WallhavenDetails | null
+  /** The item's own record's facts, after those every item has. */
+  facts: PreviewDetails['facts']
 }
 
-export function PreviewFacts({ item, stage, details }: PreviewFactsProps) {
+export function PreviewFacts({ item, stage, facts }: PreviewFactsProps) {
   return (
     <dl className="preview-facts">
       <dt>Resolution</dt>
@@ -32,24 +33,12 @@ export function PreviewFacts({ item, stage, details }: PreviewFactsProps) {
       <dd>{TYPE_TEXT[item.mediaType]}</dd>
       <dt>Showing</dt>
       <dd>{showingText(item, stage)}</dd>
-      {details?.category != null && (
-        <>
-          <dt>Category</dt>
-          <dd>{CATEGORY_TEXT[details.category]}</dd>
-        </>
-      )}
-      {details?.views != null && (
-        <>
-          <dt>Views</dt>
-          <dd>{details.views.toLocaleString()}</dd>
-        </>
-      )}
-      {details?.favourites != null && (
-        <>
-          <dt>Favourites</dt>
-          <dd>{details.favourites.toLocaleString()}</dd>
-        </>
-      )}
+      {facts.map(([label, text]) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd>{text}</dd>
+        </Fragment>
+      ))}
       {item.colors.length > 0 && (
         <>
           <dt>Colours</dt>

@@ -21,7 +21,7 @@ function cssUrl(url: string): string {
 }
 
 export function PreviewImage({ item, image, onPrevious, onNext }: PreviewImageProps) {
-  // The picture's own shape; when its size is not known (some Reddit posts), the drawn file's.
+  // The picture's own shape; when its size is not known (some community posts), the drawn file's.
   const [natural, setNatural] = useState<{ src: string; ratio: number } | null>(null)
   const ratio = item.sizeKnown && item.width > 0 && item.height > 0 ? item.width / item.height : natural?.src === image.src ? natural.ratio : null
   const src = image.src === null ? null : imageSrc(image.src)

@@ -3,19 +3,21 @@
 // "loading" never stays forever; a video's full media is not a picture, so its still stays.
 import { useEffect, useState } from 'react'
 import type { MediaItem } from '../../../shared/media'
-import { unsplashSizedUrl } from '../../../shared/sources/unsplash/sized-url'
+import { isSourceId } from '../../../sources/ids'
+import { SOURCE_DEFINITIONS } from '../../../sources/registry'
 import { canShowImage } from '../images/can-show-image'
 import { imageSrc } from '../images/image-src'
 import type { ImageStage } from './media-kind'
 
-/** Wider than any screen needs for a look; Unsplash originals can be 6000 px and 20 MB. */
+/** Wider than any screen needs for a look; a source's originals can be 6000 px and 20 MB. */
 const MAX_PREVIEW_WIDTH = 3840
 
-/** The full image as the preview loads it: Unsplash's original sized to this screen by imgix. */
+/** The full image as the preview loads it: sized to this screen on the source's image host, where it resizes (its `previewUrl`). */
 function fullImageUrl(item: MediaItem): string {
-  if (item.source !== 'unsplash') return item.fullUrl
+  const sized = isSourceId(item.source) ? SOURCE_DEFINITIONS[item.source].previewUrl : undefined
+  if (sized === undefined) return item.fullUrl
   const width = Math.min(MAX_PREVIEW_WIDTH, Math.round(window.screen.width * (window.devicePixelRatio || 1)) || MAX_PREVIEW_WIDTH)
-  return unsplashSizedUrl(item.fullUrl, { fit: 'max', width })
+  return sized(item, width)
 }
 
 export interface BestImage {

@@ -1,5 +1,5 @@
 // The window's address, in the URL hash: which view is open and, for a search, everything needed to
-// run it again. `#/search/wallhaven?query=sea&sorting=RANDOM&seed=Ab12Cd` reloads and shares.
+// run it again. `#/search/<source>?query=sea&sorting=RANDOM&seed=Ab12Cd` reloads and shares.
 import { ItemSourceSchema } from '../../../shared/media'
 import { decodeSearch, encodeSearch, type SearchSource, type SearchState } from '../search/search-state'
 

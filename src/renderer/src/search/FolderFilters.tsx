@@ -3,7 +3,7 @@
 // typed text with Enter, and the messages are the source's own schema's.
 import type { FlatForm, FormFieldSpec } from '../../../sources/definition'
 import { CheckGroup, SelectField, TextField, Toggle } from '../components/controls'
-import type { FormIssues } from './forms/field-issues'
+import type { FormIssues } from '../../../sources/form-issues'
 
 interface FolderFiltersProps {
   name: string

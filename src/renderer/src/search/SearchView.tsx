@@ -15,14 +15,16 @@ import { NeedsKey } from '../status/NeedsKey'
 import { StatusMessage } from '../status/StatusMessage'
 import { missingKey } from '../status/needs-key'
 import { errorId } from '../components/controls'
-import { LocalFilters, RedditFilters, UnsplashFilters, WallhavenFilters } from './filters'
+import { LocalFilters } from './filters'
 import { FolderFilters } from './FolderFilters'
-import { FOLDER_SOURCE_IDS, isFolderSource, type FolderSourceId } from '../../../sources/ids'
-import { FOLDER_SOURCES } from '../../../sources/registry'
-import { NO_ISSUES, hasIssues, type FormIssues } from './forms/field-issues'
+import { isSourceId } from '../../../sources/ids'
+import { SOURCE_DEFINITIONS } from '../../../sources/registry'
+import { SOURCE_WINDOW_PARTS } from '../../../sources/window'
+import type { FlatForm } from '../../../sources/definition'
+import { NO_ISSUES, hasIssues, type FormIssues } from '../../../sources/form-issues'
 import { ShuffleControl } from './ShuffleControl'
 import { SourcePicker } from './SourcePicker'
-import { SOURCE_LABELS, defaultSearch, needsQuery, searchIssues, searchRequest, seedOf, type SearchSource, type SearchState } from './search-state'
+import { SOURCE_LABELS, defaultSearch, needsQuery, searchIssues, searchRequest, seedOf, serverSeedField, type SearchSource, type SearchState } from './search-state'
 import { useSearch } from './use-search'
 import './search.css'
 
@@ -33,30 +35,27 @@ interface SearchViewProps {
   onToast(message: string, undo?: () => void): void
 }
 
-/** A folder source's query box is its text field named `query`; a source without one (a picture of the day) has none. */
-function folderQuery(source: FolderSourceId) {
-  const field = FOLDER_SOURCES[source].form.fields.find((candidate) => candidate.name === 'query' && candidate.kind === 'text')
-  return field?.kind === 'text' ? field : undefined
+/** The field the search box edits: the source's `queryField` ('query' unless it names another); null for none. */
+function queryFieldOf(source: SearchSource): string | null {
+  if (!isSourceId(source)) return 'query'
+  const field = SOURCE_DEFINITIONS[source].form.queryField
+  return field === undefined ? 'query' : field
 }
 
-const QUERY_FIELD: Record<SearchSource, string> = { wallhaven: 'query', unsplash: 'query', reddit: 'communities', local: 'query', ...folderRecord(() => 'query') }
-const QUERY_LABEL: Record<SearchSource, string> = {
-  wallhaven: 'Search Wallhaven',
-  unsplash: 'Search Unsplash',
-  reddit: 'Reddit communities',
-  local: 'Search your folders by name',
-  ...folderRecord((id) => `Search ${FOLDER_SOURCES[id].name}`),
-}
-const QUERY_PLACEHOLDER: Record<SearchSource, string> = {
-  wallhaven: 'Tags or words: mountains, +nature -city, @user…',
-  unsplash: 'What would you like to see?',
-  reddit: 'wallpapers, EarthPorn',
-  local: 'Words in file or folder names: beach 2019',
-  ...folderRecord((id) => folderQuery(id)?.placeholder ?? ''),
-}
-
-function folderRecord<T>(value: (id: FolderSourceId) => T): Record<FolderSourceId, T> {
-  return Object.fromEntries(FOLDER_SOURCE_IDS.map((id) => [id, value(id)])) as Record<FolderSourceId, T>
+/**
+ * The search box, named and with an example: the person's own folders'; a source's own words
+ * (src/sources/window.ts); or its form's text field of that name. A source without one (a picture of
+ * the day) has no box.
+ */
+function queryBox(source: SearchSource): { field: string; label: string; placeholder: string } | null {
+  const field = queryFieldOf(source)
+  if (field === null) return null
+  if (!isSourceId(source)) return { field, label: 'Search your folders by name', placeholder: 'Words in file or folder names: beach 2019' }
+  const { name, form } = SOURCE_DEFINITIONS[source]
+  const own = SOURCE_WINDOW_PARTS[source]?.queryBox
+  if (own !== undefined) return { field, label: own.label ?? `Search ${name}`, placeholder: own.placeholder }
+  const text = form.fields.find((candidate) => candidate.name === field && candidate.kind === 'text')
+  return text?.kind === 'text' ? { field, label: `Search ${name}`, placeholder: text.placeholder ?? '' } : null
 }
 
 function pick(issues: FormIssues, fields: ReadonlySet<string>): FormIssues {
@@ -72,11 +71,11 @@ function isEditable(target: EventTarget | null): boolean {
 }
 
 function withSeed(state: SearchState, seed: string): SearchState {
-  if (state.source === 'wallhaven') {
-    // A seed orders only random sorting; a toplist range would then be refused.
-    return { ...state, form: { ...state.form, sorting: 'RANDOM', seed, top_range: '' } }
-  }
-  return { ...state, shuffle: seed }
+  const field = serverSeedField(state.source)
+  if (field === undefined) return { ...state, shuffle: seed }
+  // The source's server orders by the seed: the form changes as its window parts say, or only the field.
+  const seeded = (isSourceId(state.source) ? SOURCE_WINDOW_PARTS[state.source]?.seeded : undefined)?.(seed) ?? { [field]: seed }
+  return { ...state, form: { ...state.form, ...seeded } } as SearchState
 }
 
 export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
@@ -216,28 +215,33 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
     onToast(`Blocked “${item.title}”. It will not be shown again.`, () => void library.unblock(item))
   }
 
-  const queryField = QUERY_FIELD[draft.source]
-  const queryValue = draft.source === 'reddit' ? draft.form.communities : typeof draft.form.query === 'string' ? draft.form.query : ''
-  const hasQuery = !isFolderSource(draft.source) || folderQuery(draft.source) !== undefined
+  const box = queryBox(draft.source)
+  const queryField = box?.field ?? 'query'
+  const typed = (draft.form as Record<string, unknown>)[queryField]
+  const queryValue = typeof typed === 'string' ? typed : ''
   const queryIssues = shownIssues[queryField]
   const queryInvalid = queryIssues !== undefined && queryIssues.length > 0
   const activeFilters = countActiveFilters(draft)
-  const shownSeed = committed.source === 'wallhaven' ? (results.seed ?? (seedOf(committed) || null)) : seedOf(committed) || null
+  const serverSeeded = serverSeedField(committed.source) !== undefined
+  const shownSeed = serverSeeded ? (results.seed ?? (seedOf(committed) || null)) : seedOf(committed) || null
+  const definition = isSourceId(draft.source) ? SOURCE_DEFINITIONS[draft.source] : null
+  const SourceFilters = isSourceId(draft.source) ? SOURCE_WINDOW_PARTS[draft.source]?.Filters : undefined
+  const resultsCredit = isSourceId(committed.source) ? SOURCE_DEFINITIONS[committed.source].resultsCredit : undefined
   const source = SOURCE_LABELS[committed.source]
 
   return (
     <section className="search-view" aria-label="Search">
       <form className="search-bar" role="search" onSubmit={onSubmit} noValidate>
         <SourcePicker value={draft.source} onChange={switchSource} />
-        {hasQuery && (
+        {box !== null && (
         <div className="query">
           <input
             ref={queryInput}
             id="search-query"
             type="search"
             name={queryField}
-            aria-label={QUERY_LABEL[draft.source]}
-            placeholder={QUERY_PLACEHOLDER[draft.source]}
+            aria-label={box.label}
+            placeholder={box.placeholder}
             value={queryValue}
             autoComplete="off"
             spellCheck={false}
@@ -262,17 +266,20 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
         </button>
         {filtersOpen && (
           <div id="filters-panel" className="filters-panel">
-            {draft.source === 'wallhaven' && (
-              <WallhavenFilters form={draft.form} issues={shownIssues} onChange={change} hasKey={settings?.hasKey.wallhavenApiKey ?? false} />
-            )}
-            {draft.source === 'unsplash' && <UnsplashFilters form={draft.form} issues={shownIssues} onChange={change} />}
-            {draft.source === 'reddit' && <RedditFilters form={draft.form} issues={shownIssues} onChange={change} />}
             {draft.source === 'local' && <LocalFilters form={draft.form} issues={shownIssues} onChange={change} folders={settings?.localFolders ?? []} />}
-            {isFolderSource(draft.source) && (
+            {definition !== null && SourceFilters !== undefined && (
+              <SourceFilters
+                form={draft.form as FlatForm}
+                issues={shownIssues}
+                onChange={change}
+                hasKey={definition.key === null ? false : (settings?.hasKey[definition.key.setting] ?? false)}
+              />
+            )}
+            {definition !== null && SourceFilters === undefined && (
               <FolderFilters
-                name={FOLDER_SOURCES[draft.source].name}
-                fields={FOLDER_SOURCES[draft.source].form.fields.filter((field) => field.name !== 'query')}
-                form={draft.form}
+                name={definition.name}
+                fields={definition.form.fields.filter((field) => field.name !== queryField)}
+                form={draft.form as FlatForm}
                 issues={shownIssues}
                 onChange={change}
               />
@@ -304,16 +311,16 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
         <p className="results-count" aria-live="polite">
           {results.status === 'ready' && (fitting ? describeFitting(shown.length, results.items.length, results.hasMore) : describeCount(results.items.length, results.total, results.hasMore))}
         </p>
-        {isFolderSource(committed.source) && FOLDER_SOURCES[committed.source].resultsCredit && (
-          <a className="results-credit" href={FOLDER_SOURCES[committed.source].resultsCredit?.url} target="_blank" rel="noreferrer noopener">
-            {FOLDER_SOURCES[committed.source].resultsCredit?.text}
+        {resultsCredit !== undefined && (
+          <a className="results-credit" href={resultsCredit.url} target="_blank" rel="noreferrer noopener">
+            {resultsCredit.text}
           </a>
         )}
         <ShuffleControl
           seed={shownSeed}
           issues={shownIssues.seed}
           onSeed={applySeed}
-          onUnshuffle={committed.source === 'wallhaven' || committed.shuffle === '' ? undefined : () => applySeed('')}
+          onUnshuffle={serverSeeded || committed.shuffle === '' ? undefined : () => applySeed('')}
         />
       </div>
 
@@ -339,7 +346,7 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
         {need === null && needsQuery(committed) && (
           <div className="status" role="status">
             <p className="status-message">Type what you would like to see, then press Enter.</p>
-            <p className="status-step">Unsplash searches by words: try “mountain lake” or “city at night”.</p>
+            <p className="status-step">{source} searches by words: try “mountain lake” or “city at night”.</p>
           </div>
         )}
         {need === null && hasIssues(committedIssues) && (
@@ -419,9 +426,7 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
 }
 
 function missingKeyName(source: SearchSource): string | null {
-  if (source === 'local') return null
-  if (isFolderSource(source)) return FOLDER_SOURCES[source].key?.setting ?? null
-  return source === 'wallhaven' ? 'wallhavenApiKey' : source === 'unsplash' ? 'unsplashAccessKey' : 'redditClientId'
+  return isSourceId(source) ? (SOURCE_DEFINITIONS[source].key?.setting ?? null) : null
 }
 
 /** "12 of 40 fit", as the size filters leave them. */
@@ -438,11 +443,12 @@ function describeCount(shown: number, total: number | null, more: boolean): stri
 /** How many filters differ from the source's defaults (the query and seed are shown elsewhere). */
 function countActiveFilters(state: SearchState): number {
   const defaults = defaultSearch(state.source).form as Record<string, unknown>
+  const elsewhere = new Set(['query', 'seed', queryFieldOf(state.source), serverSeedField(state.source)])
   const sizes = (state.fit.displays ? 1 : 0) + (state.fit.min.trim() === '' ? 0 : 1)
   return (
     sizes +
     Object.entries(state.form).filter(([field, value]) => {
-      if (field === 'query' || field === 'communities' || field === 'seed') return false
+      if (elsewhere.has(field)) return false
       return JSON.stringify(value) !== JSON.stringify(defaults[field])
     }).length
   )

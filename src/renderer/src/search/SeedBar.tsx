@@ -1,6 +1,6 @@
 // The seeded shuffle's panel (inside the Shuffle control): Shuffle now starts a new seeded order,
-// the seed is shown and can be copied, and a seed typed back gives the same order again (Wallhaven
-// on the server, the others on this side).
+// the seed is shown and can be copied, and a seed typed back gives the same order again (on the
+// server for a source that orders by a seed, on this side for the others).
 import { useId, useState, type FormEvent } from 'react'
 import { generateSeed } from '../../../shared/shuffle'
 import { errorId } from '../components/controls'

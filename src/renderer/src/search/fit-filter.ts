@@ -1,7 +1,7 @@
 // "Fits my displays" and a minimum size: filters every source's results share, applied in the window
 // to the sizes the cards carry, so a picture that cannot fill a screen is never downloaded to find
-// out. A picture whose size its source did not give (Bing's UHD file, a Reddit post without a
-// preview) is kept: nothing says it does not fit.
+// out. A picture whose size its source did not give (a picture of the day's UHD file, a post
+// without a preview) is kept: nothing says it does not fit.
 import type { DisplayInfo } from '../../../shared/ipc'
 import type { MediaItem } from '../../../shared/media'
 

@@ -1,6 +1,6 @@
 // Runs a search and pages through it: the first page when the request changes, the next one when
 // the grid asks, never two at once. A newer search aborts the older one and drops whatever it
-// still answers. Unsplash and Reddit pages are put in the shuffle seed's order one page at a time,
+// still answers. A shuffled source's pages are put in the seed's order one page at a time,
 // so loaded cards never move and the same seed gives the same order from the first page on.
 // What is shown always belongs to the search asked for: between a new address and the effect that
 // starts its search, the last search's cards are not passed off as the new one's (they read as
@@ -25,7 +25,7 @@ interface Pages {
   pages: readonly (readonly MediaItem[])[]
   next: SearchRequestInput | null
   total: number | null
-  /** The seed the server used (Wallhaven random sorting). */
+  /** The seed the server used (a source ordered at random on its server). */
   seed: string | null
   /** The first page's failure. */
   error: ErrorData | null

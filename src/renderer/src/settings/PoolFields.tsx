@@ -5,8 +5,8 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack, Switch } from 'react-aria-components'
 import { MinSizeSchema, poolMemberLabel, type PoolMember } from '../../../shared/rotation-pool'
-import { FOLDER_SOURCE_IDS } from '../../../sources/ids'
-import { FOLDER_SOURCES } from '../../../sources/registry'
+import { SOURCE_IDS } from '../../../sources/ids'
+import { SOURCE_DEFINITIONS } from '../../../sources/registry'
 
 /** The slider's range: 1 (rarely) to 10 (most often); a weight saved above 10 widens it. */
 const MOST_OFTEN = 10
@@ -14,11 +14,8 @@ const MOST_OFTEN = 10
 const FIRST_WEIGHT = 5
 
 const ONLINE_AND_FAVOURITES: readonly PoolMember[] = [
-  { source: 'wallhaven', weight: 0, filters: {} },
-  { source: 'unsplash', weight: 0, filters: {} },
-  { source: 'reddit', weight: 0, filters: {} },
-  // Each folder source (src/sources/registry.ts), with the filters it suggests for rotation.
-  ...FOLDER_SOURCE_IDS.map((source): PoolMember => ({ source, weight: 0, filters: (FOLDER_SOURCES[source].defaultPoolFilters ?? {}) as Record<string, never> })),
+  // Each online source (src/sources/registry.ts), with the filters it suggests for rotation.
+  ...SOURCE_IDS.map((source): PoolMember => ({ source, weight: 0, filters: (SOURCE_DEFINITIONS[source].defaultPoolFilters ?? {}) as Record<string, never> })),
   { source: 'favourites', weight: 0 },
 ]
 

@@ -1,10 +1,11 @@
 // Which sources cannot search without a key the user has not added, and what to tell them. The
-// window knows only `hasKey` (never a key): Unsplash works without one only through the user's own
-// proxy (a changed base URL); Reddit always needs an app's client id.
+// window knows only `hasKey` (never a key): a source whose definition says `proxyServes` works
+// without one through the user's own proxy (a changed base URL); the others always need theirs.
 import type { ItemSource } from '../../../shared/media'
 import type { PublicSettings, SecretName } from '../../../shared/settings'
-import { isFolderSource } from '../../../sources/ids'
-import { FOLDER_SOURCES } from '../../../sources/registry'
+import type { SourceDefinition } from '../../../sources/definition'
+import { isSourceId } from '../../../sources/ids'
+import { SOURCE_DEFINITIONS } from '../../../sources/registry'
 
 export interface KeyNeed {
   secret: SecretName
@@ -17,40 +18,27 @@ export interface KeyNeed {
   action: string
 }
 
-const NEEDS: Readonly<Partial<Record<ItemSource, KeyNeed>>> = {
-  unsplash: {
-    secret: 'unsplashAccessKey',
-    needs: 'Unsplash needs your own access key.',
-    how: 'Create a free application on Unsplash’s developer site, then paste its Access Key in Settings.',
-    url: 'https://unsplash.com/oauth/applications',
-    action: 'Add an Unsplash access key',
-  },
-  reddit: {
-    secret: 'redditClientId',
-    needs: 'Reddit needs API credentials.',
-    how: 'Create an app on Reddit (an installed app needs only its client id; a script app needs its id and secret), then add them in Settings.',
-    url: 'https://www.reddit.com/prefs/apps',
-    action: 'Add Reddit credentials',
-  },
-}
-
-/** A folder source whose definition says it cannot search without a key (src/sources/<id>/definition.ts). */
-function folderNeed(source: ItemSource): KeyNeed | null {
-  if (!isFolderSource(source)) return null
-  const { name, key } = FOLDER_SOURCES[source]
-  if (key === null || !key.required) return null
-  return { secret: key.setting, needs: `${name} needs your own ${key.label}.`, how: key.steps.join(' '), url: key.url, action: `Add a ${name} ${key.label}` }
-}
-
+/** A source whose definition says it cannot search without a key (src/sources/<id>/definition.ts), in its own words where it has them. */
 export function keyNeed(source: ItemSource): KeyNeed | null {
-  return NEEDS[source] ?? folderNeed(source)
+  if (!isSourceId(source)) return null
+  const { name, key } = SOURCE_DEFINITIONS[source]
+  if (key === null || !key.required) return null
+  const missing = key.missing ?? { needs: `${name} needs your own ${key.label}.`, how: key.steps.join(' '), action: `Add a ${name} ${key.label}` }
+  return { secret: key.setting, needs: missing.needs, how: missing.how, url: key.url, action: missing.action }
 }
 
 /** The need, when `settings` say it is not met; null when the source can search. */
 export function missingKey(source: ItemSource, settings: PublicSettings | null): KeyNeed | null {
   const need = keyNeed(source)
-  if (need === null || settings === null) return null
+  if (need === null || settings === null || !isSourceId(source)) return null
   if (settings.hasKey[need.secret]) return null
-  if (source === 'unsplash' && settings.baseUrls.unsplash !== undefined) return null
+  if (servedByProxy(SOURCE_DEFINITIONS[source], settings)) return null
   return need
+}
+
+/** A source its person's own proxy may hold the key for: its API root (the first, its own) is changed in the settings file. */
+function servedByProxy(source: SourceDefinition, settings: PublicSettings): boolean {
+  if (source.key?.proxyServes !== true) return false
+  const root = Object.keys(source.apiRoots)[0] ?? source.id
+  return (settings.baseUrls as Readonly<Record<string, string | undefined>>)[root] !== undefined
 }

@@ -1,7 +1,7 @@
 // The form of a search in the person's own folders and the search it stands for, judged only by the
 // shared LocalSearchParamsSchema.
 import { LocalSearchParamsSchema, type LocalSearchParamsInput, type LocalSort } from '../../../../shared/local-folders'
-import { NO_ISSUES, formIssues, type FormIssues } from './field-issues'
+import { NO_ISSUES, formIssues, type FormIssues } from '../../../../sources/form-issues'
 
 export type LocalForm = {
   /** Words in the picture's path inside its folder. */

@@ -1,0 +1,25 @@
+// A Wallhaven wallpaper's own record as its preview shows it (operations.ts): the title made from its
+// tags, the tags themselves, the uploader a search card lacks, and its category, views and favourites.
+// The main process keeps the record in the library and asks Wallhaven once per wallpaper.
+import type { WindowApi } from '../../shared/window-api'
+import type { PreviewDetails } from '../window'
+import type { WallhavenDetails } from './operations'
+
+const CATEGORY_TEXT: Record<NonNullable<WallhavenDetails['category']>, string> = { general: 'General', anime: 'Anime', people: 'People' }
+
+/** The record's facts, in the order the preview lists them; a count Wallhaven did not give is left out. */
+function factsOf(details: WallhavenDetails): PreviewDetails['facts'] {
+  return [
+    ...(details.category === null ? [] : [['Category', CATEGORY_TEXT[details.category]] as const]),
+    ...(details.views === null ? [] : [['Views', details.views.toLocaleString()] as const]),
+    ...(details.favourites === null ? [] : [['Favourites', details.favourites.toLocaleString()] as const]),
+  ]
+}
+
+/** The record, or null when the main process could not get it (the card is shown as it is). */
+export async function wallhavenPreviewDetails(api: WindowApi, id: string): Promise<PreviewDetails | null> {
+  const result = await api['wallhaven.details']({ id })
+  if (!result.ok) return null
+  const details = result.value
+  return { title: details.title, tags: details.tags, author: details.uploader, facts: factsOf(details) }
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod'
+import { ShuffleSeedSchema } from '../../shared/shuffle'
+
+/** `WxH` in pixels: positive integers without leading zeros or spaces, as Wallhaven writes them. */
+export const ResolutionSchema = z
+  .string()
+  .regex(/^[1-9]\d*x[1-9]\d*$/, 'must be WIDTHxHEIGHT in whole pixels, e.g. 1920x1080')
+
+// A side of a ratio: a positive number, decimals allowed (2.39x1), no leading zeros (0.5 is fine).
+const RATIO_SIDE = String.raw`(?:[1-9]\d*|0)(?:\.\d+)?`
+const RATIO_PATTERN = new RegExp(`^(${RATIO_SIDE})[x:](${RATIO_SIDE})$`)
+
+function isRatio(value: string): boolean {
+  if (value === 'landscape' || value === 'portrait') return true
+  const match = RATIO_PATTERN.exec(value)
+  return match !== null && Number(match[1]) > 0 && Number(match[2]) > 0
+}
+
+/**
+ * An aspect ratio Wallhaven understands: `WxH` with positive numbers (`16x9`, `43x18`, `2.39x1`),
+ * or `landscape` / `portrait`. `16:9` is accepted and normalised to `16x9`, because Wallhaven
+ * silently ignores a malformed ratio and would return an unfiltered search.
+ */
+export const RatioSchema = z
+  .string()
+  .refine(isRatio, 'must be WIDTHxHEIGHT (e.g. 16x9 or 16:9), landscape or portrait')
+  .transform((value) => value.replace(':', 'x'))
+
+/** The `sorting=random` seed: exactly six letters or digits, the same seed the client-side shuffle uses. */
+export const SeedSchema = ShuffleSeedSchema
+
+/**
+ * Every observed wallpaper id is 6 of [a-z0-9], but Wallhaven documents no grammar, so longer ids
+ * (up to 16) are allowed for when they grow; anything else could inject operators into `q`.
+ */
+export const WallpaperIdSchema = z
+  .string()
+  .regex(/^[a-z0-9]{1,16}$/, 'must be a Wallhaven wallpaper id: 1 to 16 lower-case letters or digits, e.g. p29ke3')
