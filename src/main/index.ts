@@ -36,6 +36,10 @@ import { TOAST_ACTIVATOR_CLSID, showWallpaperNotice } from './electron/wallpaper
 import { updateMenuItems } from './core/updates/update-menu'
 import { withUpdates } from './core/updates/with-updates'
 import { createElectronUpdates } from './electron/updates'
+import { appMessages } from './core/i18n/app-language'
+import { messagesFor, type Messages } from './core/i18n/intl'
+import { withLanguage } from './core/i18n/with-language'
+import { matchLocale } from '../shared/i18n/match-locale'
 
 registerSchemePrivileges()
 enableShortcutsPortal()
@@ -94,6 +98,12 @@ function loginItem() {
   return createSystemLoginItem({ execPath: process.execPath, inElectron: true, appRoot: app.getAppPath(), env: process.env, platform: process.platform })
 }
 
+/**
+ * The language menus, notices and dialogs speak: the system's until the settings are read (a start
+ * that fails before then is said in it), then Settings' choice (docs/i18n.md).
+ */
+let messages: () => Messages = () => messagesFor(matchLocale(app.getPreferredSystemLanguages()))
+
 async function start(): Promise<void> {
   if ('error' in dataDir) throw dataDir.error
   checkStartedFromFolder()
@@ -146,18 +156,20 @@ async function start(): Promise<void> {
     },
   })
 
+  messages = appMessages({ setting: () => core.settings.get().language, systemLanguages: () => app.getPreferredSystemLanguages() })
+
   // "Now showing" after a change the person did not make in the window; its buttons act on its picture.
   const notifier = createChangeNotifier({
     settings: () => core.settings.get(),
     showing: () => showingNow(core.library),
     notify: (changed) => {
-      const notice = wallpaperNotice(changed, process.platform)
+      const notice = wallpaperNotice(changed, process.platform, messages())
       if (!notice) return
       showWallpaperNotice(notice, {
         act: (action, item) => inBackground(runNoticeAction({ handlers: core.handlers, library: () => core.library, next: () => core.scheduler.next() }, action, item)),
         open: () => show('#/library/history'),
         failed: (message) => log.warn(`A notification could not be shown: ${message}`),
-      })
+      }, messages())
     },
   })
   rotationChanged = (status) => notifier.rotationChanged(status)
@@ -171,11 +183,17 @@ async function start(): Promise<void> {
     changed: () => tray?.refresh(),
     beforeInstall: () => void (quitting = true),
     open: () => show('#/settings'),
+    messages: () => messages(),
   })
 
   const trustedPage = () => (window && !window.isDestroyed() ? { webContentsId: window.webContents.id, rendererUrl: url } : null)
   installSessionSecurity(trustedPage)
-  registerOperations(withUpdates(withShortcuts(withWindowChanges(core.handlers, notifier), shortcuts), updates), trustedPage)
+  // A language chosen in Settings: the menus are built again in it at once.
+  const languageChanged = () => {
+    installAppMenu({ development: devServer !== null, act, messages: messages() })
+    tray?.refresh()
+  }
+  registerOperations(withLanguage(withUpdates(withShortcuts(withWindowChanges(core.handlers, notifier), shortcuts), updates), languageChanged), trustedPage)
   registerLibraryProtocol(() => core.library, core.localFolders)
 
   /** Shows the window (made anew if there is none), at `route` (`#/settings`) when given. */
@@ -183,7 +201,7 @@ async function start(): Promise<void> {
     if (!window || window.isDestroyed()) {
       // A new window shows itself on ready-to-show, so it never flashes empty.
       window = createMainWindow({ preloadPath: join(import.meta.dirname, '../preload/index.cjs'), rendererUrl: url, route, isQuitting: () => quitting })
-      recoverRenderer(window, log)
+      recoverRenderer(window, log, () => messages())
       return
     }
     if (route) void window.loadURL(`${url}${route}`)
@@ -267,11 +285,16 @@ async function start(): Promise<void> {
     }
   }
 
-  installAppMenu({ development: devServer !== null, act })
+  installAppMenu({ development: devServer !== null, act, messages: messages() })
   app.setAboutPanelOptions({ applicationName: APP_NAME, applicationVersion: APP_VERSION, copyright: 'Copyright © Tapestry contributors', website: HOMEPAGE })
   // Started at login (or with --hidden): only the tray, no window.
   if (!startedAtLogin()) show()
-  tray = createTray(core.scheduler.status(), { act, showing: () => showingNow(core.library), updates: () => updateMenuItems(updates.status()) })
+  tray = createTray(core.scheduler.status(), {
+    act,
+    showing: () => showingNow(core.library),
+    updates: () => updateMenuItems(updates.status(), messages()),
+    messages: () => messages(),
+  })
   updates.start()
   shortcuts.apply(core.settings.get().shortcuts)
   core.scheduler.begin()
@@ -297,7 +320,7 @@ if (!app.requestSingleInstanceLock()) {
     .then(start)
     .catch((error: unknown) => {
       // A data folder that cannot be opened, say: one plain sentence, never a stack, then out.
-      dialog.showErrorBox('Tapestry could not start', toErrorData(error).message)
+      dialog.showErrorBox(messages().t('dialog.startFailedTitle'), toErrorData(error).message)
       app.quit()
     })
 }

@@ -10,6 +10,7 @@ import { AfterChangeCommandError, parseAfterChangeCommand } from './after-change
 import { MediaSourceSchema, httpUrl } from './media'
 import { PoolSchema, RawFiltersSchema } from './rotation-pool'
 import { ShortcutsPatchSchema, ShortcutsSchema } from './shortcuts'
+import { LanguageSettingSchema } from './i18n/locales'
 
 /** The library's disk quota unless the user sets another. */
 export const DEFAULT_QUOTA_BYTES = 1024 * 1024 * 1024
@@ -210,6 +211,8 @@ export const SettingsSchema = z.object({
    * library database, a cache that a rescan rebuilds, so a damaged database loses no folder.
    */
   localFolders: LocalFolderListSchema.default([]),
+  /** The language of menus, notifications and the window (docs/i18n.md): 'system' follows the system's preferred languages. */
+  language: LanguageSettingSchema.default('system'),
 })
 export type Settings = z.output<typeof SettingsSchema>
 
@@ -236,6 +239,7 @@ export const SettingsPatchSchema = z.strictObject({
   shortcuts: ShortcutsPatchSchema.optional(),
   /** Whole (one field): the store sets it as it comes; null goes back to the package's default. */
   updates: z.strictObject({ check: z.boolean().nullable() }).optional(),
+  language: LanguageSettingSchema.optional(),
 })
 export type SettingsPatch = z.input<typeof SettingsPatchSchema>
 

@@ -52,6 +52,7 @@ describe('settings', () => {
       shortcuts: { next: null, previous: null, favourite: null, block: null },
       updates: { check: null },
       localFolders: [],
+      language: 'system',
       hasKey: { wallhavenApiKey: false, unsplashAccessKey: false, redditClientId: false, redditClientSecret: false, apodApiKey: false, pexelsApiKey: false },
       keyStorage: { wallhavenApiKey: null, unsplashAccessKey: null, redditClientId: null, redditClientSecret: null, apodApiKey: null, pexelsApiKey: null },
     })

@@ -19,7 +19,7 @@ const SOURCES_NOWHERE = { TAPESTRY_WALLHAVEN_URL: NOWHERE, TAPESTRY_UNSPLASH_URL
 
 export interface BuiltAppStarts {
   /** Runs one start and answers its report (a scenario's, when `scenario` names one) and its HOME. */
-  start(electronArgs: readonly string[], options?: { scenario?: string; home?: string }): Promise<Report & { home: string }>
+  start(electronArgs: readonly string[], options?: { scenario?: string; home?: string; env?: Record<string, string> }): Promise<Report & { home: string }>
   /** Removes every folder the starts made. */
   cleanUp(): void
 }
@@ -31,7 +31,7 @@ export function builtAppStarts(): BuiltAppStarts {
       const home = options.home ?? mkdtempSync(path.join(tmpdir(), 'tapestry-built-'))
       if (!options.home) folders.push(home)
       const { stdout } = await run(process.execPath, ['test/support/electron-stub/load-main.mjs', ...electronArgs], {
-        env: { PATH: process.env.PATH ?? '', HOME: home, TAPESTRY_DATA_DIR: home, ...SOURCES_NOWHERE, ...(options.scenario ? { TAPESTRY_STUB_SCENARIO: options.scenario } : {}) },
+        env: { PATH: process.env.PATH ?? '', HOME: home, TAPESTRY_DATA_DIR: home, ...SOURCES_NOWHERE, ...(options.scenario ? { TAPESTRY_STUB_SCENARIO: options.scenario } : {}), ...options.env },
         timeout: 60_000,
       })
       return { ...JSON.parse(stdout.trim().split('\n').at(-1) as string), home }

@@ -22,8 +22,10 @@ describe('application menu', () => {
 
   it('on macOS starts with the app menu (About, Settings ⌘, , Services, Hide, Quit) and uses the standard Window menu', () => {
     const menu = buildAppMenu({ platform: 'darwin', development: false })
-    expect(labels(menu)).toEqual(['Tapestry', 'Edit', 'View', 'windowMenu', 'Help'])
-    expect(labels(menu[0]?.submenu ?? []).filter(Boolean)).toEqual(['about', 'Settings…', 'services', 'hide', 'hideOthers', 'unhide', 'quit'])
+    expect(labels(menu)).toEqual(['Tapestry', 'Edit', 'View', 'Window', 'Help'])
+    expect(menu[3]?.role).toBe('windowMenu')
+    expect(labels(menu[0]?.submenu ?? []).filter(Boolean)).toEqual(['About Tapestry', 'Settings…', 'Services', 'Hide Tapestry', 'Hide Others', 'Show All', 'Quit Tapestry'])
+    expect(menuRoles(menu[0]?.submenu ?? [])).toEqual(['about', 'services', 'hide', 'hideOthers', 'unhide', 'quit'])
     expect(menu[0]?.submenu?.find((item) => item.id === 'settings')).toMatchObject({ accelerator: 'CommandOrControl+,', action: { kind: 'settings' } })
     expect(menuRoles(menu)).toContain('pasteAndMatchStyle')
   })

@@ -1,5 +1,6 @@
 import type { App } from '../core/app/app'
 import type { TapestryService } from '../core/sources/service'
+import type { CliLocale } from './locale'
 
 /**
  * What a command needs to run; built only when a command actually runs. Commands hand their raw
@@ -14,4 +15,6 @@ export interface CliContext {
    * the library database, so it starts like a small tool.
    */
   app(): Promise<App>
+  /** How numbers and dates are written (locale.ts, from LC_ALL, LC_NUMERIC, LC_TIME and LANG); en-US and ISO-like dates when not given. */
+  locale?: CliLocale
 }

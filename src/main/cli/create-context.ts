@@ -8,6 +8,7 @@ import type { RuntimeInfo } from '../core/startup/launch-command'
 import type { FieldReset } from '../core/store/json-store'
 import { recoveryNotice } from '../core/store/recovery-notice'
 import type { CliContext } from './context'
+import { cliLocale } from './locale'
 
 type Env = Record<string, string | undefined>
 
@@ -45,5 +46,5 @@ export async function createCliContext(env: Env, options: CliContextOptions = {}
   }
   // Pictures in the person's folders are searched in the library's index: opened then, not before.
   const service = createService(buildSourceClients(settings, secrets, env), { search: async (params) => (await openApp()).localFolders.search(params) })
-  return { service, app: openApp }
+  return { service, app: openApp, locale: cliLocale(env) }
 }

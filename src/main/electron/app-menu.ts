@@ -1,6 +1,7 @@
 // Tapestry's application menu, replacing Electron's default one (which ships Reload and Toggle
 // DevTools to everyone): built from the pure buildAppMenu, each item's action carried out here.
 import { Menu, type MenuItemConstructorOptions } from 'electron'
+import type { Messages } from '../core/i18n/intl'
 import { buildAppMenu, type AppMenuAction, type AppMenuItem } from '../core/shell/app-menu'
 
 function toElectron(items: AppMenuItem[], act: (action: AppMenuAction) => void): MenuItemConstructorOptions[] {
@@ -15,6 +16,7 @@ function toElectron(items: AppMenuItem[], act: (action: AppMenuAction) => void):
   }))
 }
 
-export function installAppMenu(options: { development: boolean; act: (action: AppMenuAction) => void }): void {
-  Menu.setApplicationMenu(Menu.buildFromTemplate(toElectron(buildAppMenu({ platform: process.platform, development: options.development }), options.act)))
+/** Called again when the language changes: the menu is replaced whole. */
+export function installAppMenu(options: { development: boolean; act: (action: AppMenuAction) => void; messages: Messages }): void {
+  Menu.setApplicationMenu(Menu.buildFromTemplate(toElectron(buildAppMenu({ platform: process.platform, development: options.development, messages: options.messages }), options.act)))
 }

@@ -2,9 +2,11 @@
 // logged; if it goes again soon after, the window is closed and the person told in a plain message.
 // Rotation and the tray live in the main process and carry on.
 import { dialog, type BrowserWindow } from 'electron'
-import { RENDERER_CRASH_MESSAGE, createRendererCrashPolicy, rendererGoneLine } from '../core/shell/renderer-crash-policy'
+import type { Messages } from '../core/i18n/intl'
+import { createRendererCrashPolicy, rendererCrashMessage, rendererGoneLine } from '../core/shell/renderer-crash-policy'
 
-export function recoverRenderer(window: BrowserWindow, log: { warn(line: string): void }): void {
+/** `messages`: the language of the moment, asked when the message is shown. */
+export function recoverRenderer(window: BrowserWindow, log: { warn(line: string): void }, messages: () => Messages): void {
   const policy = createRendererCrashPolicy()
   window.webContents.on('render-process-gone', (_event, details) => {
     const response = policy.onGone(details.reason)
@@ -16,6 +18,6 @@ export function recoverRenderer(window: BrowserWindow, log: { warn(line: string)
     }
     // Destroyed, not closed: closing only hides it to the tray, and a crashed page must not come back.
     window.destroy()
-    void dialog.showMessageBox({ type: 'error', title: 'Tapestry', buttons: ['OK'], ...RENDERER_CRASH_MESSAGE })
+    void dialog.showMessageBox({ type: 'error', title: 'Tapestry', ...rendererCrashMessage(messages()) })
   })
 }

@@ -3,6 +3,7 @@
 // never send a click); the tooltip counts down to the next change.
 import { Menu, Tray, nativeImage, type MenuItemConstructorOptions } from 'electron'
 import type { RotationStatus, ShowingNow } from '../../shared/ipc'
+import type { Messages } from '../core/i18n/intl'
 import { trayIconFile } from '../core/shell/tray-icon'
 import { buildTrayMenu, type TrayAction, type TrayMenuItem } from '../core/shell/tray-menu'
 import { startTooltipClock } from '../core/shell/tray-tooltip-clock'
@@ -14,6 +15,8 @@ export interface TrayHandlers {
   showing(): readonly ShowingNow[]
   /** The update items (src/main/core/updates/update-menu.ts); none until the updater is set up. */
   updates?(): readonly TrayMenuItem[]
+  /** The language of the moment: asked each time the menu is built, so a change in Settings shows at the next refresh. */
+  messages(): Messages
 }
 
 function toElectron(items: TrayMenuItem[], handlers: TrayHandlers): MenuItemConstructorOptions[] {
@@ -34,10 +37,11 @@ export function createTray(status: RotationStatus, handlers: TrayHandlers) {
   const clock = startTooltipClock(
     () => current,
     (tooltip) => tray.setToolTip(tooltip),
+    handlers.messages,
   )
   const update = (next: RotationStatus) => {
     current = next
-    tray.setContextMenu(Menu.buildFromTemplate(toElectron(buildTrayMenu(next, handlers.showing(), handlers.updates?.() ?? []), handlers)))
+    tray.setContextMenu(Menu.buildFromTemplate(toElectron(buildTrayMenu(next, handlers.showing(), handlers.updates?.() ?? [], handlers.messages()), handlers)))
     clock.refresh()
   }
   update(status)

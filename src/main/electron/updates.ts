@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { app, Notification } from 'electron'
 import type { AppUpdater, ProgressInfo } from 'electron-updater'
 import { APP_NAME } from '../core/app/app-info'
+import type { Messages } from '../core/i18n/intl'
 import type { AppLog } from '../core/log/app-log'
 import { installChannel, updateAbility } from '../core/updates/install-channel'
 import { openUpdateMemory } from '../core/updates/update-memory'
@@ -24,6 +25,8 @@ export interface ElectronUpdatesOptions {
   beforeInstall(): void
   /** A click on a notification's body: Settings, where Updates are. */
   open(): void
+  /** The language of the moment (Settings may change it). */
+  messages(): Messages
 }
 
 /** The first line of what electron-updater logs, which is its own detail (its errors come with their stacks). */
@@ -76,9 +79,9 @@ function feedOf(updater: Promise<AppUpdater>): UpdateFeed {
 
 const held = new Set<Notification>()
 
-function showUpdateNotice(notice: UpdateNotice, act: (action: 'download' | 'restart') => void, open: () => void, log: AppLog): void {
+function showUpdateNotice(notice: UpdateNotice, act: (action: 'download' | 'restart') => void, open: () => void, log: AppLog, { t }: Messages): void {
   if (!Notification.isSupported()) return
-  const labels = { download: 'Download', restart: 'Restart to update' } as const
+  const labels = { download: t('update.downloadButton'), restart: t('update.restartButton') } as const
   const notification = new Notification({
     title: notice.title,
     body: notice.body,
@@ -135,9 +138,10 @@ export function createElectronUpdates(options: ElectronUpdatesOptions): UpdatePo
     choice: options.choice,
     memory: openUpdateMemory(options.dataDir),
     clock: { now: () => Date.now(), setTimeout: (run, ms) => setTimeout(run, ms).unref(), clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout) },
-    tell: (notice) => showUpdateNotice(notice, (action) => (action === 'download' ? void policy.download() : policy.restart()), options.open, log),
+    tell: (notice) => showUpdateNotice(notice, (action) => (action === 'download' ? void policy.download() : policy.restart()), options.open, log, options.messages()),
     log,
     changed: options.changed,
+    messages: options.messages,
   })
   return policy
 }

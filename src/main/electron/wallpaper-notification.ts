@@ -2,7 +2,8 @@
 // Electron's Notification, and carries its buttons and its click back to the app.
 import { Notification } from 'electron'
 import type { MediaItem } from '../../shared/media'
-import { NOTICE_ACTION_LABELS, type NoticeAction, type WallpaperNotice } from '../core/notifications/wallpaper-notice'
+import type { Messages } from '../core/i18n/intl'
+import { noticeActionLabel, type NoticeAction, type WallpaperNotice } from '../core/notifications/wallpaper-notice'
 
 /**
  * Windows routes a toast's buttons back to the app through a COM activator with this id; Electron
@@ -26,14 +27,14 @@ export interface NoticeHandlers {
 const held = new Set<Notification>()
 const HELD_AT_MOST = 10
 
-export function showWallpaperNotice(notice: WallpaperNotice, handlers: NoticeHandlers): void {
+export function showWallpaperNotice(notice: WallpaperNotice, handlers: NoticeHandlers, messages: Messages): void {
   if (!Notification.isSupported()) return
   const notification = new Notification({
     title: notice.title,
     body: notice.body,
     // A wallpaper changing is news, not an alarm.
     silent: true,
-    actions: notice.actions.map((action) => ({ type: 'button' as const, text: NOTICE_ACTION_LABELS[action] })),
+    actions: notice.actions.map((action) => ({ type: 'button' as const, text: noticeActionLabel(action, messages) })),
   })
   notification.on('action', (details) => {
     const action = notice.actions[details.actionIndex]

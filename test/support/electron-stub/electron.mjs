@@ -223,6 +223,20 @@ export const app = {
   getVersion() {
     return globalThis.__electronStubApp.version
   },
+  // As Electron does on Linux (shell/common/language_util_linux.cc): GLib's g_get_language_names()
+  // (LANGUAGE, a colon-separated list, over LC_ALL, LC_MESSAGES and LANG), each name and its
+  // language alone ("de_DE.UTF-8" gives "de-DE" then "de"), as BCP 47 tags, C and POSIX left out.
+  // An array, empty where only C is set.
+  getPreferredSystemLanguages() {
+    const env = process.env
+    const value = [env.LANGUAGE, env.LC_ALL, env.LC_MESSAGES, env.LANG].find((set) => set)
+    const tags = (value ?? '').split(':').flatMap((name) => {
+      const tag = name.replace(/[.@].*$/, '').replaceAll('_', '-')
+      if (!tag || tag === 'C' || tag === 'POSIX') return []
+      return [tag, tag.split('-')[0]]
+    })
+    return [...new Set(tags)]
+  },
   quit() {
     record.quitCalls = (record.quitCalls ?? 0) + 1
   },

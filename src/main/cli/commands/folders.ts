@@ -6,6 +6,7 @@ import { ValidationError } from '../../../shared/errors'
 import type { LocalFolderStatus } from '../../../shared/local-folders'
 import { normalFolder } from '../../core/local-folders/folder-to-add'
 import type { CliContext } from '../context'
+import { cliLocale, formatCount, type CliLocale } from '../locale'
 import { operate } from '../operate'
 import { formatTable } from '../format'
 import type { CliCommand, CommandResult } from '../run'
@@ -26,22 +27,25 @@ async function namingTheFolder<T>(path: string, work: () => Promise<T>): Promise
   }
 }
 
-function count(images: number): string {
-  return `${images.toLocaleString('en-US')} picture${images === 1 ? '' : 's'}`
+/** Counts as the locale writes numbers (LC_NUMERIC); the words stay English. */
+const localeOf = (context: CliContext): CliLocale => context.locale ?? cliLocale({})
+
+function count(images: number, locale: CliLocale): string {
+  return `${formatCount(images, locale)} picture${images === 1 ? '' : 's'}`
 }
 
-function state(folder: LocalFolderStatus): string {
+function state(folder: LocalFolderStatus, locale: CliLocale): string {
   // The note says which: gone (an unplugged disk) or shut (its permissions), see local-folders.ts.
   if (!folder.available) return folder.note?.includes(' cannot be read (') ? 'cannot be read' : 'cannot be reached'
   if (folder.scanning) return 'scanning'
-  return folder.skipped > 0 ? `ok, ${folder.skipped.toLocaleString('en-US')} skipped` : 'ok'
+  return folder.skipped > 0 ? `ok, ${formatCount(folder.skipped, locale)} skipped` : 'ok'
 }
 
-function table(folders: readonly LocalFolderStatus[]): string {
+function table(folders: readonly LocalFolderStatus[], locale: CliLocale): string {
   if (folders.length === 0) return 'No folders yet. Add one with: tapestry folders add PATH'
   return formatTable(
     ['PICTURES', 'STATE', 'FOLDER'],
-    folders.map((folder) => [folder.images.toLocaleString('en-US'), state(folder), folder.path]),
+    folders.map((folder) => [formatCount(folder.images, locale), state(folder, locale), folder.path]),
     [10, 18, 200],
   )
 }
@@ -62,7 +66,7 @@ export const foldersAddCommand: CliCommand<CliContext> = {
     // readable), and said as that rather than as a new folder.
     const folders = await namingTheFolder(path, () => operate(app, 'folders.add', { path }))
     const added = folders.find((folder) => folder.path === path)
-    const found = added === undefined ? '' : added.available ? `: ${count(added.images)}` : `, which cannot be reached now`
+    const found = added === undefined ? '' : added.available ? `: ${count(added.images, localeOf(context))}` : `, which cannot be reached now`
     // What the scan left out (or why the folder cannot be used) follows on a line of its own.
     const note = added?.note ? `\n${added.note}` : ''
     if (already) return { json: { added: null, folders }, text: `${path} is already one of your folders; looked through it again${found}.${note}` }
@@ -101,6 +105,6 @@ export const foldersListCommand: CliCommand<CliContext> = {
   run: async (_input, _options, context): Promise<CommandResult> => {
     const folders = await operate(await context.app(), 'folders.list', undefined)
     const notes = folders.flatMap((folder) => (folder.note === null ? [] : [folder.note]))
-    return { json: { folders }, text: [table(folders), ...notes].join('\n') }
+    return { json: { folders }, text: [table(folders, localeOf(context)), ...notes].join('\n') }
   },
 }

@@ -17,6 +17,7 @@ import { formatMediaTable, formatTable, terminalSafe } from '../format'
 import { SOURCE_NAMES, itemArgument, type ItemArgument } from '../item-argument'
 import { operate } from '../operate'
 import type { CliCommand, CommandResult } from '../run'
+import { cliLocale, formatMinute, type CliLocale } from '../locale'
 import { LISTING_JSON, nextHint, planResult, type NextPage } from './search-output'
 
 const ITEM_POSITIONALS: readonly PositionalSpec[] = [
@@ -173,11 +174,9 @@ function footer(list: { items: unknown[]; next: NextPage; total: number }, curso
   return `Showing ${shown}${list.next === null ? '' : ` · ${nextHint(list.next)}`}`
 }
 
-/** "2026-11-21 13:05" in the local time zone: when a person saw it change. */
-function localMinute(iso: string): string {
-  const at = new Date(iso)
-  const two = (value: number) => String(value).padStart(2, '0')
-  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())} ${two(at.getHours())}:${two(at.getMinutes())}`
+/** When a person saw it change, in the local time zone and as the locale writes it (LC_TIME; locale.ts). */
+function localMinute(iso: string, locale: CliLocale): string {
+  return formatMinute(new Date(iso), locale)
 }
 
 export const historyCommand: CliCommand<CliContext> = {
@@ -198,14 +197,14 @@ export const historyCommand: CliCommand<CliContext> = {
     const history = listing(await operate(await context.app(), 'library.history', { cursor, limit, display }), page)
     if (history.total === 0) return { json: history, text: `Nothing has been set as a wallpaper${display === 'all' ? '' : ` on display ${display}`} yet.` }
     const rows = history.items.map((record) => [
-      localMinute(record.setAt),
+      localMinute(record.setAt, context.locale ?? cliLocale({})),
       record.display,
       record.source,
       record.id,
       record.inLibrary ? record.title : `${record.title} (no longer in the library)`,
       record.item ? creditLine(record.item) : '-',
     ])
-    const table = formatTable(['SET', 'DISPLAY', 'SOURCE', 'ID', 'TITLE', 'CREDIT'], rows, [16, 16, 9, 24, 50, 60])
+    const table = formatTable(['SET', 'DISPLAY', 'SOURCE', 'ID', 'TITLE', 'CREDIT'], rows, [20, 16, 9, 24, 50, 60])
     return { json: history, text: `${table}\n${footer(history, cursor)}` }
   },
 }

@@ -8,10 +8,14 @@
 // notification has none and a click opens the window.
 import type { ShowingNow } from '../../../shared/ipc'
 import type { MediaItem } from '../../../shared/media'
+import { ENGLISH, type Messages } from '../i18n/intl'
 
 export type NoticeAction = 'favourite' | 'block'
 
-export const NOTICE_ACTION_LABELS: Readonly<Record<NoticeAction, string>> = { favourite: 'Favourite', block: 'Block' }
+/** A button's label in the person's language. */
+export function noticeActionLabel(action: NoticeAction, { t }: Messages = ENGLISH): string {
+  return action === 'favourite' ? t('notification.favourite') : t('notification.block')
+}
 
 export interface WallpaperNotice {
   title: string
@@ -44,26 +48,29 @@ function bodyText(text: string, platform: NodeJS.Platform): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
 }
 
-const titleOf = (shown: ShowingNow) => short(shown.item.title.trim() || 'Untitled')
+const titleOf = (shown: ShowingNow, { t }: Messages) => short(shown.item.title.trim() || t('notification.untitled'))
 
 /**
  * One notification for one change, however many displays it set: "Now showing: TITLE" with the
  * credit the library keeps ("Photo by NAME on Unsplash", "From your folders"); where the displays
  * got different pictures, one line a display. Null when the change showed nothing new.
  */
-export function wallpaperNotice(changed: readonly ShowingNow[], platform: NodeJS.Platform): WallpaperNotice | null {
+export function wallpaperNotice(changed: readonly ShowingNow[], platform: NodeJS.Platform, messages: Messages = ENGLISH): WallpaperNotice | null {
+  const { t } = messages
   const pictures = [...new Map(changed.map((shown) => [`${shown.item.source}\0${shown.item.id}`, shown])).values()]
   const [first] = pictures
   if (!first) return null
   if (pictures.length === 1) {
     return {
-      title: `Now showing: ${titleOf(first)}`,
+      title: t('notification.nowShowing', { title: titleOf(first, messages) }),
       body: bodyText(first.credit, platform),
       actions: noticeButtonsShown(platform) ? ['favourite', 'block'] : [],
       item: first.item,
     }
   }
   // Which picture a button would mean is unclear here: the window (History, by display) says.
-  const lines = changed.map((shown) => `${shown.display === 'all' ? 'Other displays' : shown.display}: ${titleOf(shown)} — ${shown.credit}`)
-  return { title: `Now showing on ${changed.length} displays`, body: bodyText(lines.join('\n'), platform), actions: [], item: null }
+  const lines = changed.map((shown) =>
+    t('notification.displayLine', { display: shown.display === 'all' ? t('notification.otherDisplays') : shown.display, title: titleOf(shown, messages), credit: shown.credit }),
+  )
+  return { title: t('notification.nowShowingOn', { count: changed.length }), body: bodyText(lines.join('\n'), platform), actions: [], item: null }
 }

@@ -1,6 +1,7 @@
 // What to do when the window's renderer process goes away: reload it once; if it goes again soon
 // after, stop reloading (a page that crashes on load would loop) and tell the person plainly. The
 // tray and rotation live in the main process and carry on either way.
+import { ENGLISH, type Messages } from '../i18n/intl'
 
 /** Electron's `render-process-gone` reasons; a clean exit is the window closing, not a crash. */
 export type RendererGoneReason =
@@ -42,8 +43,6 @@ export function rendererGoneLine(reason: string, exitCode: number, response: Ren
 }
 
 /** What the person reads after a second crash: the window is gone, the tray carries on. */
-export const RENDERER_CRASH_MESSAGE = {
-  message: 'Tapestry’s window stopped working.',
-  detail:
-    'It stopped again soon after it was reloaded, so it has been closed. The wallpaper keeps changing from the tray. Open Tapestry from the tray to try again; the log folder (in the tray menu) says what happened.',
+export function rendererCrashMessage({ t }: Messages = ENGLISH): { message: string; detail: string; buttons: string[] } {
+  return { message: t('dialog.rendererCrashMessage'), detail: t('dialog.rendererCrashDetail'), buttons: [t('dialog.ok')] }
 }

@@ -3,6 +3,7 @@
 // `id` to an action.
 import type { RotationStatus, ShowingNow } from '../../../shared/ipc'
 import { poolMemberLabel } from '../../../shared/rotation-pool'
+import { ENGLISH, type Messages } from '../i18n/intl'
 
 export type TrayAction =
   | { kind: 'next' }
@@ -36,13 +37,8 @@ export interface TrayMenuItem {
   action?: TrayAction
 }
 
-export const INTERVAL_CHOICES: readonly { minutes: number; label: string }[] = [
-  { minutes: 15, label: 'Every 15 minutes' },
-  { minutes: 60, label: 'Every hour' },
-  { minutes: 180, label: 'Every 3 hours' },
-  { minutes: 1440, label: 'Daily' },
-]
-
+/** The intervals offered in the tray, in minutes; each one's label is intervalLabel's. */
+export const INTERVAL_CHOICES: readonly number[] = [15, 60, 180, 1440]
 
 /** Text from elsewhere (a title, an author's name) shown as it is: Electron reads one `&` as a mnemonic. */
 function literal(text: string): string {
@@ -50,18 +46,30 @@ function literal(text: string): string {
   return short.replace(/&/g, '&&')
 }
 
-function displayLabel(display: string): string {
-  return display === 'all' ? 'the other displays' : display
+function displayLabel(display: string, messages: Messages): string {
+  return display === 'all' ? messages.t('tray.otherDisplays') : literal(display)
 }
 
-/** "Now: TITLE — Photo by NAME on Unsplash": one line for one picture everywhere, else one a display. */
-function nowShowing(showing: readonly ShowingNow[]): TrayMenuItem[] {
-  const line = (shown: ShowingNow) => `${literal(shown.item.title || 'Untitled')} — ${literal(shown.credit)}`
+function titleOf(shown: ShowingNow, messages: Messages): string {
+  return shown.item.title ? literal(shown.item.title) : messages.t('tray.untitled')
+}
+
+/**
+ * "Now: TITLE — Photo by NAME on Unsplash": one line for one picture everywhere, else one a display.
+ * The credit stays as the library keeps it: the APIs ask for their credit lines in English.
+ */
+function nowShowing(showing: readonly ShowingNow[], messages: Messages): TrayMenuItem[] {
   const [first] = showing
   if (!first) return []
-  if (showing.every((shown) => shown.libraryId === first.libraryId)) return [{ id: 'now', label: `Now: ${line(first)}`, enabled: false }, { type: 'separator' }]
+  if (showing.every((shown) => shown.libraryId === first.libraryId)) {
+    return [{ id: 'now', label: messages.t('tray.now', { title: titleOf(first, messages), credit: literal(first.credit) }), enabled: false }, { type: 'separator' }]
+  }
   return [
-    ...showing.map((shown, index) => ({ id: `now-${index}`, label: `Now on ${literal(displayLabel(shown.display))}: ${line(shown)}`, enabled: false })),
+    ...showing.map((shown, index) => ({
+      id: `now-${index}`,
+      label: messages.t('tray.nowOn', { display: displayLabel(shown.display, messages), title: titleOf(shown, messages), credit: literal(shown.credit) }),
+      enabled: false,
+    })),
     { type: 'separator' as const },
   ]
 }
@@ -70,7 +78,7 @@ function nowShowing(showing: readonly ShowingNow[]): TrayMenuItem[] {
  * Favourite or Block "this wallpaper": one item for one picture everywhere; where the displays
  * differ, a submenu with one item a display, so it is clear which picture is meant.
  */
-function thisWallpaper(kind: 'favourite-current' | 'block-current', label: string, showing: readonly ShowingNow[]): TrayMenuItem {
+function thisWallpaper(kind: 'favourite-current' | 'block-current', label: string, showing: readonly ShowingNow[], messages: Messages): TrayMenuItem {
   const differ = new Set(showing.map((shown) => shown.libraryId)).size > 1
   if (!differ) return { id: kind, label, enabled: showing.length > 0, action: { kind } }
   return {
@@ -79,45 +87,46 @@ function thisWallpaper(kind: 'favourite-current' | 'block-current', label: strin
     type: 'submenu',
     submenu: showing.map((shown, index) => ({
       id: `${kind}-${index}`,
-      label: `On ${literal(displayLabel(shown.display))}: ${literal(shown.item.title || 'Untitled')}`,
+      label: messages.t('tray.onDisplay', { display: displayLabel(shown.display, messages), title: titleOf(shown, messages) }),
       action: { kind, display: shown.display },
     })),
   }
 }
 
-function intervalLabel(minutes: number): string {
-  if (minutes % 1440 === 0) return minutes === 1440 ? 'Daily' : `Every ${minutes / 1440} days`
-  if (minutes % 60 === 0) return minutes === 60 ? 'Every hour' : `Every ${minutes / 60} hours`
-  return `Every ${minutes} minutes`
+function intervalLabel(minutes: number, messages: Messages): string {
+  if (minutes % 1440 === 0) return messages.t('tray.everyDays', { count: minutes / 1440 })
+  if (minutes % 60 === 0) return messages.t('tray.everyHours', { count: minutes / 60 })
+  return messages.t('tray.everyMinutes', { count: minutes })
 }
 
 /**
  * Everything is in the menu, nothing only on a click of the icon: on Linux the panel
  * (AppIndicator, StatusNotifierItem) shows the menu and never sends the tray its click.
  */
-export function buildTrayMenu(status: RotationStatus, showing: readonly ShowingNow[] = [], updates: readonly TrayMenuItem[] = []): TrayMenuItem[] {
+export function buildTrayMenu(status: RotationStatus, showing: readonly ShowingNow[] = [], updates: readonly TrayMenuItem[] = [], messages: Messages = ENGLISH): TrayMenuItem[] {
+  const { t } = messages
   const daily = status.dailyAt !== null
-  const standard = daily || INTERVAL_CHOICES.some((choice) => choice.minutes === status.intervalMinutes)
+  const standard = daily || INTERVAL_CHOICES.includes(status.intervalMinutes)
   return [
-    ...nowShowing(showing),
-    { id: 'next', label: status.busy ? 'Changing wallpaper…' : 'Next wallpaper', enabled: !status.busy, action: { kind: 'next' } },
+    ...nowShowing(showing, messages),
+    { id: 'next', label: status.busy ? t('tray.changing') : t('tray.next'), enabled: !status.busy, action: { kind: 'next' } },
     // Back through each display's history, from the library's files.
-    { id: 'previous', label: 'Previous wallpaper', enabled: !status.busy && showing.length > 0, action: { kind: 'previous' } },
-    thisWallpaper('favourite-current', 'Favourite this wallpaper', showing),
-    thisWallpaper('block-current', 'Block this wallpaper', showing),
-    { id: 'toggle-pause', label: status.paused ? 'Resume rotation' : 'Pause rotation', action: { kind: 'toggle-pause' } },
+    { id: 'previous', label: t('tray.previous'), enabled: !status.busy && showing.length > 0, action: { kind: 'previous' } },
+    thisWallpaper('favourite-current', t('tray.favourite'), showing, messages),
+    thisWallpaper('block-current', t('tray.block'), showing, messages),
+    { id: 'toggle-pause', label: status.paused ? t('tray.resume') : t('tray.pause'), action: { kind: 'toggle-pause' } },
     { type: 'separator' },
     {
       id: 'interval',
-      label: 'Change every',
+      label: t('tray.changeEvery'),
       type: 'submenu',
       submenu: [
-        ...INTERVAL_CHOICES.map((choice) => ({
-          id: `interval-${choice.minutes}`,
-          label: choice.label,
+        ...INTERVAL_CHOICES.map((minutes) => ({
+          id: `interval-${minutes}`,
+          label: intervalLabel(minutes, messages),
           type: 'radio' as const,
-          checked: !daily && choice.minutes === status.intervalMinutes,
-          action: { kind: 'interval' as const, minutes: choice.minutes },
+          checked: !daily && minutes === status.intervalMinutes,
+          action: { kind: 'interval' as const, minutes },
         })),
         // A daily time set in Settings shows as the checked choice, as a custom interval does.
         ...(status.dailyAt === null
@@ -125,7 +134,7 @@ export function buildTrayMenu(status: RotationStatus, showing: readonly ShowingN
           : [
               {
                 id: 'interval-daily-at',
-                label: `Daily at ${status.dailyAt}`,
+                label: t('tray.dailyAt', { time: status.dailyAt }),
                 type: 'radio' as const,
                 checked: true,
                 action: { kind: 'daily' as const, at: status.dailyAt },
@@ -138,19 +147,19 @@ export function buildTrayMenu(status: RotationStatus, showing: readonly ShowingN
           : [
               {
                 id: `interval-${status.intervalMinutes}`,
-                label: intervalLabel(status.intervalMinutes),
+                label: intervalLabel(status.intervalMinutes, messages),
                 type: 'radio' as const,
                 checked: true,
                 action: { kind: 'interval' as const, minutes: status.intervalMinutes },
               },
             ]),
         { type: 'separator' as const },
-        { id: 'interval-custom', label: 'Custom…', action: { kind: 'custom-interval' as const } },
+        { id: 'interval-custom', label: t('tray.custom'), action: { kind: 'custom-interval' as const } },
       ],
     },
     {
       id: 'source',
-      label: 'Sources',
+      label: t('tray.sources'),
       type: 'submenu',
       // Each member of the pool, on or off; weights other than on and off are set in Settings.
       submenu: [
@@ -164,7 +173,7 @@ export function buildTrayMenu(status: RotationStatus, showing: readonly ShowingN
         { type: 'separator' as const },
         {
           id: 'per-display',
-          label: 'A different picture on each display',
+          label: t('tray.perDisplay'),
           type: 'checkbox' as const,
           checked: status.perDisplay,
           action: { kind: 'toggle-per-display' as const },
@@ -173,27 +182,27 @@ export function buildTrayMenu(status: RotationStatus, showing: readonly ShowingN
     },
     // Which source stood in, or which display kept its picture: said until the next step.
     ...(status.note ? [{ id: 'last-note', label: literal(status.note), enabled: false }] : []),
-    ...(status.lastError ? [{ id: 'last-error', label: `Last try: ${status.lastError.message}`, enabled: false }] : []),
+    ...(status.lastError ? [{ id: 'last-error', label: t('tray.lastTry', { message: status.lastError.message }), enabled: false }] : []),
     // The lock screen or the after-change command: the wallpaper changed, but this did not happen.
-    ...(status.afterChangeError ? [{ id: 'after-change-error', label: `After the last change: ${status.afterChangeError.replace(/&/g, '&&')}`, enabled: false }] : []),
+    ...(status.afterChangeError ? [{ id: 'after-change-error', label: t('tray.afterChange', { message: status.afterChangeError.replace(/&/g, '&&') }), enabled: false }] : []),
     { type: 'separator' },
-    { id: 'open', label: 'Open Tapestry', action: { kind: 'open' } },
-    { id: 'settings', label: 'Settings…', action: { kind: 'settings' } },
-    { id: 'open-log-folder', label: 'Open the log folder', action: { kind: 'open-log-folder' } },
+    { id: 'open', label: t('tray.open'), action: { kind: 'open' } },
+    { id: 'settings', label: t('tray.settings'), action: { kind: 'settings' } },
+    { id: 'open-log-folder', label: t('tray.openLogFolder'), action: { kind: 'open-log-folder' } },
     ...updates,
     { type: 'separator' },
-    { id: 'quit', label: 'Quit', action: { kind: 'quit' } },
+    { id: 'quit', label: t('tray.quit'), action: { kind: 'quit' } },
   ]
 }
 
 /** The tooltip: what is on the desktop and when it changes. */
-export function trayTooltip(status: RotationStatus, now: Date): string {
+export function trayTooltip(status: RotationStatus, now: Date, messages: Messages = ENGLISH): string {
   const parts = ['Tapestry']
   if (status.current) parts.push(status.current.title)
-  if (status.paused) parts.push('rotation paused')
+  if (status.paused) parts.push(messages.t('tray.tooltipPaused'))
   else if (status.nextRunAt) {
     const minutes = Math.max(0, Math.round((Date.parse(status.nextRunAt) - now.getTime()) / 60_000))
-    parts.push(minutes < 60 ? `next in ${minutes} min` : `next in ${Math.round(minutes / 60)} h`)
+    parts.push(minutes < 60 ? messages.t('tray.tooltipNextMinutes', { minutes }) : messages.t('tray.tooltipNextHours', { hours: Math.round(minutes / 60) }))
   }
   return parts.join(' · ')
 }

@@ -1,5 +1,7 @@
 // What went wrong with a check or a download, from the error electron-updater (builder-util-runtime)
 // or Electron's net module threw, in the three kinds the person is told differently about.
+import { ENGLISH, type Messages } from '../i18n/intl'
+
 export type UpdateFault = 'unreachable' | 'refused' | 'unusable'
 
 /** electron-updater's codes for a file that is not what the feed said it would be. */
@@ -19,18 +21,15 @@ export function updateFault(error: unknown): UpdateFault {
 }
 
 /** The one sentence a fault is said in: never the error's own text (a stack, a URL with a token). */
-export function faultSentence(fault: UpdateFault, during: 'check' | 'download', version: string | null): string {
-  const which = version === null ? 'the update' : `Tapestry ${version}`
+export function faultSentence(fault: UpdateFault, during: 'check' | 'download', version: string | null, { t }: Messages = ENGLISH): string {
+  // "Tapestry 1.2.3" or "the update": a select, so each language words the sentence around either.
+  const which = { hasVersion: version === null ? 'no' : 'yes', version: version ?? '' }
   switch (fault) {
     case 'unreachable':
-      return during === 'check'
-        ? 'Tapestry could not reach its update server to check for a new version; it will try again tomorrow.'
-        : `${which} could not be downloaded: the update server could not be reached. Choose Download to try again.`
+      return during === 'check' ? t('update.fault.unreachableCheck') : t('update.fault.unreachableDownload', which)
     case 'refused':
-      return `${which} was refused: the downloaded file did not match the checksum its release published, so nothing was installed.`
+      return t('update.fault.refused', which)
     case 'unusable':
-      return during === 'check'
-        ? 'The update server’s answer could not be used to check for a new version; Tapestry will try again tomorrow.'
-        : `${which} could not be downloaded: the update server’s answer could not be used. Choose Download to try again.`
+      return during === 'check' ? t('update.fault.unusableCheck') : t('update.fault.unusableDownload', which)
   }
 }

@@ -3,7 +3,8 @@
 // Never a download the person was not told of: a check finds a version and says so; the download
 // starts when the person chooses Download; "Restart to update" installs it (docs/desktop-app.md, "Updates").
 import type { UpdatePhase, UpdateStatus } from '../../../shared/updates'
-import { faultSentence, updateFault } from './update-fault'
+import { ENGLISH, type Messages } from '../i18n/intl'
+import { faultSentence, updateFault, type UpdateFault } from './update-fault'
 import type { UpdateAbility } from './install-channel'
 
 /** electron-updater as the policy sees it. Each call rejects with the library's own error on failure. */
@@ -49,6 +50,8 @@ export interface UpdatePolicyOptions {
   log: { info(line: string): void; warn(line: string): void }
   /** The phase changed: the tray menu and the window follow. */
   changed(): void
+  /** The language notices and the status's problem are said in, asked each time (Settings may change it); the log stays English. */
+  messages?(): Messages
 }
 
 export const CHECK_EVERY_MS = 24 * 60 * 60 * 1000
@@ -74,7 +77,10 @@ export function createUpdatePolicy(options: UpdatePolicyOptions): UpdatePolicy {
   const { feed, clock, log } = options
   const startedAt = clock.now()
   let phase: UpdatePhase = { kind: 'idle' }
-  let problem: string | null = null
+  /** The last fault, kept as what happened so it is said in the language of the moment. */
+  let problem: { fault: UpdateFault; during: 'check' | 'download'; version: string | null } | null = null
+  const say = (): Messages => options.messages?.() ?? ENGLISH
+  const sentence = (messages: Messages) => (problem === null ? null : faultSentence(problem.fault, problem.during, problem.version, messages))
   // A fault is said once until something succeeds again: a feed that is down for a week is one line.
   let faultSaid = false
   /** Download failures already said, by version and fault: a second failure of the same kind goes to the log only. */
@@ -121,7 +127,7 @@ export function createUpdatePolicy(options: UpdatePolicyOptions): UpdatePolicy {
       if (version === null) {
         log.info(`Checked for updates: Tapestry ${options.currentVersion} is the newest.`)
         setPhase({ kind: 'idle' })
-        if (asked) options.tell({ kind: 'up-to-date', title: 'Tapestry is up to date', body: `Tapestry ${options.currentVersion} is the newest version.`, action: null })
+        if (asked) options.tell({ kind: 'up-to-date', title: say().t('update.upToDateTitle'), body: say().t('update.upToDateBody', { version: options.currentVersion }), action: null })
         return
       }
       log.info(`Tapestry ${version} is available (this is ${options.currentVersion}).`)
@@ -129,8 +135,8 @@ export function createUpdatePolicy(options: UpdatePolicyOptions): UpdatePolicy {
       if (asked || options.memory.read().toldVersion !== version) {
         options.tell({
           kind: 'available',
-          title: `Tapestry ${version} is available`,
-          body: 'Nothing is downloaded until you choose Download (here or in the tray menu).',
+          title: say().t('update.availableTitle', { version }),
+          body: say().t('update.availableBody'),
           action: 'download',
         })
         remember({ toldVersion: version })
@@ -138,10 +144,10 @@ export function createUpdatePolicy(options: UpdatePolicyOptions): UpdatePolicy {
     } catch (error) {
       // A failed check counts as the day's: the next one is tomorrow, not a retry every start.
       remember({ lastCheckAt: new Date(clock.now()).toISOString() })
-      problem = faultSentence(updateFault(error), 'check', null)
+      problem = { fault: updateFault(error), during: 'check', version: null }
       setPhase(before)
-      if (asked) options.tell({ kind: 'failed', title: 'Could not check for updates', body: problem, action: null })
-      if (!faultSaid || asked) log.warn(problem)
+      if (asked) options.tell({ kind: 'failed', title: say().t('update.checkFailedTitle'), body: sentence(say()) ?? '', action: null })
+      if (!faultSaid || asked) log.warn(sentence(ENGLISH) ?? '')
       faultSaid = true
     }
   }
@@ -169,16 +175,16 @@ export function createUpdatePolicy(options: UpdatePolicyOptions): UpdatePolicy {
         problem = null
         log.info(`Tapestry ${version} is downloaded and checked: it is installed by Restart to update, or when Tapestry quits.`)
         setPhase({ kind: 'ready', version })
-        options.tell({ kind: 'ready', title: `Tapestry ${version} is ready`, body: 'Restart Tapestry to update: choose Restart to update (here or in the tray menu).', action: 'restart' })
+        options.tell({ kind: 'ready', title: say().t('update.readyTitle', { version }), body: say().t('update.readyBody'), action: 'restart' })
       } catch (error) {
         const fault = updateFault(error)
-        problem = faultSentence(fault, 'download', version)
+        problem = { fault, during: 'download', version }
         setPhase({ kind: 'available', version })
         const key = `${version} ${fault}`
-        if (downloadFailuresSaid.has(key)) return log.warn(problem)
+        if (downloadFailuresSaid.has(key)) return log.warn(sentence(ENGLISH) ?? '')
         downloadFailuresSaid.add(key)
-        log.warn(problem)
-        options.tell({ kind: 'failed', title: `Tapestry ${version} was not installed`, body: problem, action: null })
+        log.warn(sentence(ENGLISH) ?? '')
+        options.tell({ kind: 'failed', title: say().t('update.notInstalledTitle', { version }), body: sentence(say()) ?? '', action: null })
       }
     },
     restart() {
@@ -190,7 +196,7 @@ export function createUpdatePolicy(options: UpdatePolicyOptions): UpdatePolicy {
       checking: checking(),
       currentVersion: options.currentVersion,
       phase,
-      problem,
+      problem: sentence(say()),
     }),
     dispose() {
       disposed = true
