@@ -224,7 +224,7 @@ describe('the shell around the window', () => {
     const mac = loadMain(['--platform=darwin'], undefined, { chosenDataDir: false })
     const support = path.join(mac.dataDir, 'Library', 'Application Support')
     expect(mac.paths).toEqual({ userData: path.join(support, 'Tapestry', 'electron') })
-    expect(mac.applicationMenu.labels).toEqual(['Tapestry', 'Edit', 'View', 'windowMenu', 'Help'])
+    expect(mac.applicationMenu.labels).toEqual(['Tapestry', 'Edit', 'View', 'Window', 'Help'])
     expect(mac.applicationMenu.roles).toEqual(expect.arrayContaining(['hide', 'services', 'windowMenu', 'pasteAndMatchStyle']))
     expect(mac.errorBoxes).toEqual([])
   })
