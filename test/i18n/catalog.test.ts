@@ -39,6 +39,42 @@ describe('the message catalogs', () => {
   })
 })
 
+/** The window's own catalogs (src/renderer/src/i18n/messages), read as files: the Node project does not compile them. */
+const windowDir = join(root, 'src/renderer/src/i18n/messages')
+const windowCatalog = (locale: string): Record<string, string> => JSON.parse(readFileSync(join(windowDir, `${locale}.json`), 'utf8')) as Record<string, string>
+const windowOthers = Object.fromEntries(SUPPORTED_LOCALES.filter((locale) => locale !== 'en').map((locale) => [locale, windowCatalog(locale)]))
+
+/** The window's messages that read the same as English in a language, rightly: short badges, words the language borrows. */
+const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
+  de: ['library.tab.downloads', 'card.badge.gif', 'card.badge.video', 'card.badge.nsfw', 'card.badge.spoiler', 'nowShowing.failed'],
+  es: ['card.badge.gif', 'card.badge.nsfw', 'card.badge.spoiler', 'nowShowing.failed'],
+  fr: ['preview.type.image', 'preview.facts.type', 'search.source', 'card.badge.gif', 'card.badge.nsfw', 'toast.region', 'settings.section.rotation', 'settings.pool.heading'],
+  'pt-BR': ['library.tab.downloads', 'card.badge.gif', 'card.badge.nsfw', 'card.badge.spoiler', 'nowShowing.failed'],
+  'zh-CN': [],
+}
+
+describe("the window's catalogs", () => {
+  it('has a file for each supported locale', () => {
+    expect(readdirSync(windowDir).sort()).toEqual(SUPPORTED_LOCALES.map((locale) => `${locale}.json`).sort())
+  })
+
+  it('is complete and consistent in every language', () => {
+    expect(catalogProblems({ english: windowCatalog('en'), catalogs: windowOthers, sources: sourceTexts(), names: NAMES })).toEqual([])
+  })
+
+  it('shares no key with the main process catalog, so neither hides the other when they are merged', () => {
+    expect(Object.keys(windowCatalog('en')).filter((key) => key in ENGLISH_CATALOG)).toEqual([])
+  })
+
+  it('is translated, not copied: only the listed messages read as English does', () => {
+    const english = windowCatalog('en')
+    for (const [locale, catalog] of Object.entries(windowOthers)) {
+      const same = Object.keys(catalog).filter((key) => catalog[key] === english[key])
+      expect(same.sort(), locale).toEqual([...(SAME_AS_ENGLISH[locale] ?? [])].sort())
+    }
+  })
+})
+
 describe('the catalog check', () => {
   const english = { 'tray.next': 'Next wallpaper', 'tray.everyHours': '{count, plural, one {Every hour} other {Every # hours}}', 'update.fault.refused': '{hasVersion, select, yes {Tapestry {version}} other {The update}} was refused.' }
   const sources = [`t('tray.next') t('tray.everyHours') t('update.fault.refused')`]

@@ -1,6 +1,6 @@
 // The window: a header with the three views (Search, Library, Settings) and the open one. Library
 // and Settings are loaded when first opened, so the first paint carries only the search.
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react'
+import { Suspense, lazy, useCallback, useEffect, useState, type ReactNode } from 'react'
 import { LibraryProvider } from './hooks/library-context'
 import { SettingsProvider, useSettings } from './hooks/settings-context'
 import { useOnline } from './hooks/use-online'
@@ -11,28 +11,39 @@ import { SOURCES } from './search/search-state'
 import { Toasts, showToast } from './components/Toast'
 import { Notices } from './status/Notices'
 import { NowShowing } from './now-showing/NowShowing'
+import { WindowIntl } from './i18n/WindowIntl'
+import { useT } from './i18n/use-t'
 import './app-shell.css'
 
 const LibraryView = lazy(() => import('./library/LibraryView'))
 const SettingsView = lazy(() => import('./settings/SettingsView'))
 
-const VIEWS: readonly { view: Route['view']; label: string; href: string }[] = [
-  { view: 'search', label: 'Search', href: '#/search' },
-  { view: 'library', label: 'Library', href: '#/library/favourites' },
-  { view: 'settings', label: 'Settings', href: '#/settings' },
-]
+const VIEWS = [
+  { view: 'search', label: 'nav.search', href: '#/search' },
+  { view: 'library', label: 'nav.library', href: '#/library/favourites' },
+  { view: 'settings', label: 'nav.settings', href: '#/settings' },
+] as const satisfies readonly { view: Route['view']; label: string; href: string }[]
 
 export function App() {
   return (
     <SettingsProvider>
-      <LibraryProvider>
-        <Shell />
-      </LibraryProvider>
+      <SettingsIntl>
+        <LibraryProvider>
+          <Shell />
+        </LibraryProvider>
+      </SettingsIntl>
     </SettingsProvider>
   )
 }
 
+/** The window's language: Settings' `language` once loaded, the system's until then. */
+function SettingsIntl({ children }: { children: ReactNode }) {
+  const { settings } = useSettings()
+  return <WindowIntl setting={settings?.language ?? null}>{children}</WindowIntl>
+}
+
 function Shell() {
+  const t = useT()
   const { route, navigate } = useRoute()
   const { settings, error: settingsError } = useSettings()
   const online = useOnline()
@@ -56,16 +67,16 @@ function Shell() {
         <a className="brand" href={lastSearch ?? '#/search'}>
           Tapestry
         </a>
-        <nav className="app-nav" aria-label="Views">
+        <nav className="app-nav" aria-label={t('nav.views')}>
           {VIEWS.map(({ view, label, href }) => (
             <a key={view} href={view === 'search' ? (lastSearch ?? href) : href} aria-current={route.view === view ? 'page' : undefined}>
-              {label}
+              {t(label)}
             </a>
           ))}
         </nav>
         {!online && (
           <p className="offline" role="status">
-            You are offline. Searches will work again when the connection is back.
+            {t('app.offline')}
           </p>
         )}
       </header>
@@ -77,7 +88,7 @@ function Shell() {
           fallback={
             <div className="status loading" role="status">
               <span className="spinner" aria-hidden="true" />
-              <p className="status-message">Opening…</p>
+              <p className="status-message">{t('app.opening')}</p>
             </div>
           }
         >

@@ -2,6 +2,8 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { ApiProvider } from './api/api-context'
+import { NoService } from './i18n/NoService'
+import { WindowIntl } from './i18n/WindowIntl'
 import './styles/tokens.css'
 import './styles/app.css'
 
@@ -15,10 +17,9 @@ const api = typeof window.api?.search === 'function' ? window.api : null
 createRoot(root).render(
   <StrictMode>
     {api === null ? (
-      <div className="status" role="alert">
-        <p className="status-message">This window cannot reach Tapestry’s service.</p>
-        <p className="status-step">Start Tapestry with npm start (or the browser harness with npm run demo).</p>
-      </div>
+      <WindowIntl setting={null}>
+        <NoService />
+      </WindowIntl>
     ) : (
       <ApiProvider api={api}>
         <App />

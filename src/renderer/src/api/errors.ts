@@ -1,13 +1,15 @@
 // What an operation's failure means to a person: the core's own plain sentence, and the way forward
 // the window offers for each kind.
 import type { ErrorData } from '../../../shared/errors'
+import type { WindowMessageKey } from '../i18n/window-catalog'
+import { translate } from '../i18n/use-t'
 
 export type ErrorAction = 'retry' | 'settings' | 'edit'
 
 /** The carrier itself failed (the service is gone, or the connection): shown like any failure. */
 export function carrierError(): ErrorData {
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false
-  return { kind: 'network', message: offline ? 'You are offline.' : 'Tapestry could not reach its service.' }
+  return { kind: 'network', message: offline ? translate('status.offline') : translate('status.noService') }
 }
 
 export function actionFor(error: ErrorData): ErrorAction {
@@ -27,28 +29,28 @@ export function actionFor(error: ErrorData): ErrorAction {
   }
 }
 
-/** The way forward, as one sentence after the core's message ('' when the message already says it). */
-export function nextStep(error: ErrorData, online: boolean): string {
-  if (!online) return 'Tapestry will try again when your connection is back.'
+/** The way forward, as the catalog's key of one sentence after the core's message (null when the message already says it). */
+export function nextStep(error: ErrorData, online: boolean): WindowMessageKey | null {
+  if (!online) return 'status.step.offline'
   switch (error.kind) {
     case 'credentials':
-      return 'Open Settings to add or check the key.'
+      return 'status.step.credentials'
     case 'rate_limited':
-      return error.retryAfter === undefined ? 'Wait a little, then try again.' : ''
+      return error.retryAfter === undefined ? 'status.step.rateLimited' : null
     case 'network':
-      return 'Check your connection, then try again.'
+      return 'status.step.network'
     case 'upstream':
-      return 'The source may be having trouble: try again in a moment.'
+      return 'status.step.upstream'
     case 'validation':
-      return 'Change the fields marked in red, then search again.'
+      return 'status.step.validation'
     case 'not_found':
-      return 'Check the name, or change the search.'
+      return 'status.step.notFound'
     case 'blocked':
-      return 'Choose another image, or change the search.'
+      return 'status.step.blocked'
     case 'filesystem':
-      return 'Check the download folder and the disk quota in Settings, then try again.'
+      return 'status.step.filesystem'
     case 'wallpaper':
-      return 'Check the wallpaper method in Settings, then try again.'
+      return 'status.step.wallpaper'
   }
 }
 

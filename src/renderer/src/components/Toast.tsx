@@ -11,6 +11,7 @@ import {
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components'
 import './toast.css'
+import { useT } from '../i18n/use-t'
 
 export interface ToastMessage {
   message: string
@@ -41,8 +42,9 @@ export function clearToasts(): void {
 
 /** Where the notes appear; rendered once, at the end of the window. */
 export function Toasts() {
+  const t = useT()
   return (
-    <ToastRegion queue={queue} className="toast-region" aria-label="Notifications">
+    <ToastRegion queue={queue} className="toast-region" aria-label={t('toast.region')}>
       {({ toast }) => (
         <AriaToast toast={toast} className="toast">
           <ToastContent className="toast-content">
@@ -56,7 +58,7 @@ export function Toasts() {
                 queue.close(toast.key)
               }}
             >
-              Undo
+              {t('toast.undo')}
             </Button>
           )}
           {toast.content.action && (
@@ -70,7 +72,7 @@ export function Toasts() {
               {toast.content.action.label}
             </Button>
           )}
-          <Button slot="close" className="toast-close" aria-label="Dismiss">
+          <Button slot="close" className="toast-close" aria-label={t('status.dismiss')}>
             ✕
           </Button>
         </AriaToast>

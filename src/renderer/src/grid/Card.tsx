@@ -6,6 +6,7 @@ import { ImageNotShownHere } from '../images/ImageNotShownHere'
 import { cardLabel, isVeiled, revealLabel } from './card-text'
 import { CardActions } from './CardActions'
 import { CardLabels } from './CardLabels'
+import { useT } from '../i18n/use-t'
 import { blurHashUrl } from './placeholder'
 import './grid.css'
 import type { CardActionHandlers } from './use-card-actions'
@@ -33,6 +34,8 @@ interface CardProps {
  * card); that lasts as long as the card is in the grid, and nothing is remembered.
  */
 export const Card = memo(function Card({ item, index, width, height, tabbable, showSource = false, favourite = false, onOpen, onFocusCard, actions }: CardProps) {
+  // The card's words follow the window's language (a memo'd card still hears the locale change).
+  const t = useT()
   const [loaded, setLoaded] = useState(false)
   const [failed, setFailed] = useState(false)
   const [revealed, setRevealed] = useState(false)
@@ -78,7 +81,7 @@ export const Card = memo(function Card({ item, index, width, height, tabbable, s
           onError={() => setFailed(true)}
         />
       )}
-      {failed && <span className="card-missing">Thumbnail unavailable</span>}
+      {failed && <span className="card-missing">{t('card.thumbnailUnavailable')}</span>}
       {veiled && allowed && !failed && (
         <button type="button" className="card-reveal" tabIndex={tabbable ? 0 : -1} onClick={reveal}>
           {revealLabel(item)}

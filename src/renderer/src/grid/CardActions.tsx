@@ -5,6 +5,7 @@
 import { useState, type MouseEvent } from 'react'
 import type { MediaItem } from '../../../shared/media'
 import type { CardActionHandlers } from './use-card-actions'
+import { useT } from '../i18n/use-t'
 
 interface CardActionsProps {
   item: MediaItem
@@ -20,6 +21,7 @@ function canSet(item: MediaItem): boolean {
 }
 
 export function CardActions({ item, favourite, tabbable, actions }: CardActionsProps) {
+  const t = useT()
   const [busy, setBusy] = useState<'set' | 'favourite' | null>(null)
 
   // Each button acts on its own: its click does not open the preview as well. A button stays
@@ -39,18 +41,18 @@ export function CardActions({ item, favourite, tabbable, actions }: CardActionsP
           type="button"
           className="card-action card-set"
           tabIndex={tabIndex}
-          aria-label="Set as wallpaper"
+          aria-label={t('card.setAsWallpaper')}
           aria-disabled={busy === 'set'}
           onClick={act('set', actions.setWallpaper)}
         >
-          {busy === 'set' ? 'Setting…' : 'Set'}
+          {busy === 'set' ? t('setAgain.busy') : t('setAgain.set')}
         </button>
       )}
       <button
         type="button"
         className="card-action card-favourite"
         tabIndex={tabIndex}
-        aria-label="Favourite"
+        aria-label={t('card.favourite')}
         aria-pressed={favourite}
         aria-disabled={busy === 'favourite'}
         onClick={act('favourite', actions.toggleFavourite)}

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react'
 import { resolutionLabel, type MediaItem } from '../../../shared/media'
+import { useT } from '../i18n/use-t'
 import { AuthorName } from '../preview/Credit'
 import { SOURCE_LABELS } from '../search/search-state'
 import { cardBadges, cardLabelKind, communityLabel, fileNameLabel } from './card-text'
@@ -21,6 +22,7 @@ function keepFromCard(event: MouseEvent): void {
  * stop, as the card is the grid's one stop and the preview holds the same credit.
  */
 export function CardLabels({ item, showSource }: { item: MediaItem; showSource: boolean }) {
+  const t = useT()
   const community = communityLabel(item)
   const fileName = fileNameLabel(item)
   const labelKind = cardLabelKind(item)
@@ -32,7 +34,7 @@ export function CardLabels({ item, showSource }: { item: MediaItem; showSource: 
         </span>
       )}
       <span className="card-line">
-        {item.sponsored && <span className="card-badge sponsored">Sponsored</span>}
+        {item.sponsored && <span className="card-badge sponsored">{t('card.sponsored')}</span>}
         {fileName !== null && (
           <span className="card-label card-name" aria-hidden="true">
             {fileName}
@@ -45,7 +47,7 @@ export function CardLabels({ item, showSource }: { item: MediaItem; showSource: 
           </span>
         )}
         <span className="card-label card-resolution" aria-hidden="true">
-          {resolutionLabel(item)}
+          {item.sizeKnown ? resolutionLabel(item) : t('card.sizeUnknown')}
         </span>
         {cardBadges(item).map((badge) => (
           <span key={badge.kind} className={`card-badge ${badge.kind}`} aria-hidden="true">

@@ -7,6 +7,7 @@ import { resolutionLabel, type MediaItem } from '../../../shared/media'
 import { isSourceId } from '../../../sources/ids'
 import { SOURCE_DEFINITIONS } from '../../../sources/registry'
 import { SOURCE_LABELS } from '../search/search-state'
+import { translate } from '../i18n/use-t'
 
 export type CardBadgeKind = 'media' | 'sketchy' | 'nsfw' | 'spoiler'
 
@@ -15,21 +16,22 @@ export interface CardBadge {
   text: string
 }
 
-const MEDIA_BADGES: Readonly<Record<MediaItem['mediaType'], CardBadge | null>> = {
+// The badges' words are looked up each time a card is drawn, in the window's language.
+const MEDIA_BADGES: Readonly<Record<MediaItem['mediaType'], (() => CardBadge) | null>> = {
   image: null,
-  gif: { kind: 'media', text: 'GIF' },
-  video: { kind: 'media', text: 'Video' },
+  gif: () => ({ kind: 'media', text: translate('card.badge.gif') }),
+  video: () => ({ kind: 'media', text: translate('card.badge.video') }),
 }
 
 /** Safe is the usual case and says nothing: only a rating that warns is a badge. */
-const PURITY_BADGES: Readonly<Record<NonNullable<MediaItem['purity']>, CardBadge | null>> = {
+const PURITY_BADGES: Readonly<Record<NonNullable<MediaItem['purity']>, (() => CardBadge) | null>> = {
   sfw: null,
-  sketchy: { kind: 'sketchy', text: 'Sketchy' },
-  nsfw: { kind: 'nsfw', text: 'NSFW' },
+  sketchy: () => ({ kind: 'sketchy', text: translate('card.badge.sketchy') }),
+  nsfw: () => NSFW_BADGE(),
 }
 
-const NSFW_BADGE: CardBadge = { kind: 'nsfw', text: 'NSFW' }
-const SPOILER_BADGE: CardBadge = { kind: 'spoiler', text: 'Spoiler' }
+const NSFW_BADGE = (): CardBadge => ({ kind: 'nsfw', text: translate('card.badge.nsfw') })
+const SPOILER_BADGE = (): CardBadge => ({ kind: 'spoiler', text: translate('card.badge.spoiler') })
 
 /**
  * The card's badges, most telling first: the source's own rating when it warns (Sketchy, NSFW),
@@ -38,10 +40,10 @@ const SPOILER_BADGE: CardBadge = { kind: 'spoiler', text: 'Spoiler' }
 export function cardBadges(item: MediaItem): CardBadge[] {
   const badges: CardBadge[] = []
   const rating = item.purity === null ? (item.nsfw ? NSFW_BADGE : null) : PURITY_BADGES[item.purity]
-  if (rating !== null) badges.push(rating)
-  if (item.spoiler) badges.push(SPOILER_BADGE)
+  if (rating !== null) badges.push(rating())
+  if (item.spoiler) badges.push(SPOILER_BADGE())
   const media = MEDIA_BADGES[item.mediaType]
-  if (media !== null) badges.push(media)
+  if (media !== null) badges.push(media())
   return badges
 }
 
@@ -52,7 +54,7 @@ export function isVeiled(item: MediaItem): boolean {
 
 /** What the reveal control says: "Show NSFW", "Show spoiler". */
 export function revealLabel(item: MediaItem): string {
-  return item.nsfw ? 'Show NSFW' : 'Show spoiler'
+  return item.nsfw ? translate('card.reveal.nsfw') : translate('card.reveal.spoiler')
 }
 
 /**
@@ -99,9 +101,9 @@ export function cardLabel(item: MediaItem, { showSource, favourite }: CardLabelO
   if (cardLabelKind(item) === 'author' && item.author !== null) parts.push(`${creditKindOf(item)} by ${item.author.name}`)
   const community = communityLabel(item)
   if (community !== null) parts.push(community)
-  parts.push(resolutionLabel(item))
+  parts.push(item.sizeKnown ? resolutionLabel(item) : translate('card.sizeUnknown'))
   for (const badge of cardBadges(item)) parts.push(badge.text)
-  if (favourite) parts.push('favourite')
+  if (favourite) parts.push(translate('card.favouriteSpoken'))
   if (showSource) parts.push(SOURCE_LABELS[item.source])
   return parts.join(', ')
 }

@@ -7,6 +7,7 @@ import { useApi } from '../api/api-context'
 import { carrierFailure } from '../api/errors'
 import { useLibrary } from '../hooks/library-context'
 import { rememberItem } from '../library/known-items'
+import { translate } from '../i18n/use-t'
 
 /** Says how an action went, in a sentence (the window shows it as a toast). */
 export type CardMessage = (message: string) => void
@@ -22,15 +23,15 @@ export function useCardActions(onMessage: CardMessage): CardActionHandlers {
   return useMemo(
     () => ({
       async setWallpaper(item) {
-        onMessage(`Setting “${item.title}” as the wallpaper…`)
+        onMessage(translate('card.toast.setting', { title: item.title }))
         const result = await api.setWallpaper({ item, display: 'all' }).catch(carrierFailure)
         if (result.ok) rememberItem(item)
-        onMessage(result.ok ? `Set “${item.title}” as the wallpaper.` : result.error.message)
+        onMessage(result.ok ? translate('card.toast.set', { title: item.title }) : result.error.message)
       },
       async toggleFavourite(item) {
         const result = await toggleFavourite(item)
         if (!result.ok) onMessage(result.error.message)
-        else onMessage(result.value.favourite ? `Added “${item.title}” to favourites.` : `Removed “${item.title}” from favourites.`)
+        else onMessage(translate(result.value.favourite ? 'card.toast.favourited' : 'card.toast.unfavourited', { title: item.title }))
       },
     }),
     [api, toggleFavourite, onMessage],

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react'
 import type { MediaItem } from '../../../shared/media'
 import { SourcePageLink } from '../preview/Credit'
+import { useT } from '../i18n/use-t'
 
 interface ImageNotShownHereProps {
   item: Pick<MediaItem, 'source' | 'author' | 'pageUrl'>
@@ -20,9 +21,10 @@ function keepFromCard(event: MouseEvent): void {
  * linking an image elsewhere): it says so and links to the post, which opens in the browser.
  */
 export function ImageNotShownHere({ item, inCard = false }: ImageNotShownHereProps) {
+  const t = useT()
   return (
     <span className="image-not-shown">
-      <span>This image is on another site and can’t be shown here.</span>
+      <span>{t('image.notShownHere')}</span>
       <SourcePageLink item={item} {...(inCard ? { tabIndex: -1, onClick: keepFromCard } : {})} />
     </span>
   )

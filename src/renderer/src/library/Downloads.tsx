@@ -15,6 +15,8 @@ import { ListCount, ShowMore } from './ListCount'
 import { showInFolder, whereItIs } from './show-in-folder'
 import { TimeAgo } from './TimeAgo'
 import { useLibraryPages } from './use-library-pages'
+import { Message } from '../i18n/Message'
+import { useIntlOrEnglish, useT } from '../i18n/use-t'
 
 const CLOCK_MS = 30_000
 
@@ -24,13 +26,14 @@ export function Downloads() {
   // A download adds a library entry: the list is read again when the entries change (here or in another process).
   const { items: list, total, hasMore, loading, loadMore, error, reload } = useLibraryPages<DownloadRecord>(load, 'entries')
   const now = useNow(true, CLOCK_MS)
+  const t = useT()
   if (error && list === null) return <StatusMessage error={error.error} at={error.at} onRetry={reload} />
-  if (list === null) return <p role="status">Loading the downloads…</p>
+  if (list === null) return <p role="status">{t('downloads.loading')}</p>
   if (list.length === 0) {
     return (
       <div className="status empty" role="status">
-        <p className="status-message">Nothing downloaded yet.</p>
-        <p className="status-step">Open a picture from a search and choose Download: it is listed here with where its file is.</p>
+        <p className="status-message">{t('downloads.empty')}</p>
+        <p className="status-step">{t('downloads.emptyStep')}</p>
       </div>
     )
   }
@@ -40,7 +43,7 @@ export function Downloads() {
         <ListCount shown={list.length} total={total} />
       </div>
       <div className="list-scroll">
-        <ol className="record-list" aria-label="Downloads">
+        <ol className="record-list" aria-label={t('library.tab.downloads')}>
           {list.map((record) => (
             <DownloadRow key={record.libraryId} record={record} now={now} />
           ))}
@@ -54,6 +57,8 @@ export function Downloads() {
 
 function DownloadRow({ record, now }: { record: DownloadRecord; now: number }) {
   const api = useApi()
+  const t = useT()
+  const { locale } = useIntlOrEnglish()
   const [note, setNote] = useState<string | null>(null)
   const show = async () => {
     setNote(null)
@@ -65,18 +70,16 @@ function DownloadRow({ record, now }: { record: DownloadRecord; now: number }) {
       <div className="record-body">
         <p className="record-title">{record.title}</p>
         <p className="record-meta">
-          Downloaded <TimeAgo iso={record.downloadedAt} now={now} /> · {formatBytes(record.bytes)} · {SOURCE_LABELS[record.item.source]}
+          <Message id="downloads.meta" values={{ when: <TimeAgo iso={record.downloadedAt} now={now} />, size: formatBytes(record.bytes, locale), source: SOURCE_LABELS[record.item.source] }} />
         </p>
         <p className="record-path">
-          {record.present ? 'Saved as ' : 'Was saved as '}
-          <code>{record.path}</code>
-          {!record.present && ' · the file is no longer there'}
+          <Message id={record.present ? 'downloads.savedAs' : 'downloads.wasSavedAs'} values={{ path: <code>{record.path}</code> }} />
         </p>
         <div aria-live="polite">{note && <p className="record-note">{note}</p>}</div>
       </div>
       {record.present && (
         <button type="button" className="record-action" onClick={() => void show()}>
-          Show in folder
+          {t('downloads.showInFolder')}
         </button>
       )}
     </li>

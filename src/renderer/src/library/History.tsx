@@ -19,6 +19,8 @@ import { ListCount, ShowMore } from './ListCount'
 import { SetAgain } from './SetAgain'
 import { TimeAgo } from './TimeAgo'
 import { useLibraryPages } from './use-library-pages'
+import { Message } from '../i18n/Message'
+import { useT } from '../i18n/use-t'
 
 /** "2 hours ago" moves on while the list is open. */
 const CLOCK_MS = 30_000
@@ -31,13 +33,14 @@ export function History({ navigate }: { navigate(hash: string): void }) {
   const displays = useDisplays()
   const now = useNow(true, CLOCK_MS)
   const filterId = useId()
+  const t = useT()
   const choices = historyDisplayChoices(displays, list ?? [])
   // Only where there is more than one display to tell apart; kept while narrowed, so it can be undone.
   const filter = (choices.length > 1 || display !== 'all') && (
     <div className="list-filter">
-      <label htmlFor={filterId}>Display</label>
+      <label htmlFor={filterId}>{t('history.filter.display')}</label>
       <select id={filterId} name="historyDisplay" value={display} onChange={(event) => setDisplay(event.target.value)}>
-        <option value="all">All displays</option>
+        <option value="all">{t('history.filter.all')}</option>
         {choices.map((choice) => (
           <option key={choice.id} value={choice.id}>
             {choice.label}
@@ -47,7 +50,7 @@ export function History({ navigate }: { navigate(hash: string): void }) {
     </div>
   )
   if (error && list === null) return <StatusMessage error={error.error} at={error.at} onRetry={reload} />
-  if (list === null) return <p role="status">Loading the history…</p>
+  if (list === null) return <p role="status">{t('history.loading')}</p>
   const toolbar = (filter || list.length > 0) && (
     <div className="list-toolbar">
       {filter}
@@ -59,8 +62,8 @@ export function History({ navigate }: { navigate(hash: string): void }) {
       <>
         {toolbar}
         <div className="status empty" role="status">
-          <p className="status-message">{display === 'all' ? 'Nothing has been set as a wallpaper yet.' : 'Nothing has been set on this display yet.'}</p>
-          <p className="status-step">What you set, here or by rotation, is listed here with its credit.</p>
+          <p className="status-message">{display === 'all' ? t('history.empty') : t('history.emptyDisplay')}</p>
+          <p className="status-step">{t('history.emptyStep')}</p>
         </div>
       </>
     )
@@ -69,7 +72,7 @@ export function History({ navigate }: { navigate(hash: string): void }) {
     <>
       {toolbar}
       <div className="list-scroll">
-        <ol className="record-list" aria-label="History">
+        <ol className="record-list" aria-label={t('library.tab.history')}>
           {list.map((record) => (
             <HistoryRow key={`${record.libraryId}-${record.setAt}-${record.display}`} record={record} displays={displays} now={now} navigate={navigate} />
           ))}
@@ -91,6 +94,7 @@ interface HistoryRowProps {
 
 function HistoryRow({ record, displays, now, navigate }: HistoryRowProps) {
   const api = useApi()
+  const t = useT()
   const item = record.item ?? knownItem(record.source, record.id)
   const [state, setState] = useState<{ busy: boolean; done: string | null; error: ErrorData | null; at: number; display: string }>({
     busy: false,
@@ -99,7 +103,7 @@ function HistoryRow({ record, displays, now, navigate }: HistoryRowProps) {
     at: 0,
     display: record.display,
   })
-  const displayName = (id: string) => (id === 'all' ? 'all displays' : (displays.find((info) => info.id === id)?.name ?? `display ${id}`))
+  const displayName = (id: string) => (id === 'all' ? t('history.allDisplays') : (displays.find((info) => info.id === id)?.name ?? t('history.displayNamed', { display: id })))
   const setAgain = async (display: string) => {
     if (item === null || state.busy) return
     setState({ busy: true, done: null, error: null, at: 0, display })
@@ -107,7 +111,7 @@ function HistoryRow({ record, displays, now, navigate }: HistoryRowProps) {
     if (result.ok) rememberItem(item)
     setState(
       result.ok
-        ? { busy: false, done: `Set again on ${displayName(display)}.`, error: null, at: 0, display }
+        ? { busy: false, done: t('history.setAgainDone', { display: displayName(display) }), error: null, at: 0, display }
         : { busy: false, done: null, error: result.error, at: Date.now(), display },
     )
   }
@@ -117,16 +121,16 @@ function HistoryRow({ record, displays, now, navigate }: HistoryRowProps) {
       <div className="record-body">
         <p className="record-title">{record.title}</p>
         <p className="record-meta">
-          Set <TimeAgo iso={record.setAt} now={now} /> on {record.display === 'all' ? 'all displays' : `display ${record.display}`} · {SOURCE_LABELS[record.source]}
-          {!record.inLibrary && (record.source === 'local' ? ' · no longer in your folders' : ' · file no longer in the library (Set again fetches it)')}
-          {item === null && ' · its card is not known to this window, so it cannot be set again from here'}
+          <Message id="history.meta" values={{ when: <TimeAgo iso={record.setAt} now={now} />, display: record.display, source: SOURCE_LABELS[record.source] }} />
+          {!record.inLibrary && (record.source === 'local' ? t('history.notInFolders') : t('history.notInLibrary'))}
+          {item === null && t('history.unknownCard')}
         </p>
         <p className="record-credit">
-          {item !== null ? <Credit item={item} /> : `From ${SOURCE_LABELS[record.source]}`}
+          {item !== null ? <Credit item={item} /> : t('history.from', { source: SOURCE_LABELS[record.source] })}
           {item !== null && item.pageUrl !== null && (
             <>
               {' · '}
-              <SourcePageLink item={item} label="Source page" />
+              <SourcePageLink item={item} label={t('history.sourcePage')} />
             </>
           )}
         </p>

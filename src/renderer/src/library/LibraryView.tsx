@@ -20,6 +20,8 @@ import { History } from './History'
 import { ListCount, ShowMore } from './ListCount'
 import { TimeAgo } from './TimeAgo'
 import { useLibraryPages } from './use-library-pages'
+import { Message } from '../i18n/Message'
+import { useT } from '../i18n/use-t'
 import './library.css'
 
 interface LibraryViewProps {
@@ -28,20 +30,26 @@ interface LibraryViewProps {
   onToast(message: string, undo?: () => void): void
 }
 
-const TAB_LABELS: Record<LibraryTab, string> = { favourites: 'Favourites', history: 'History', downloads: 'Downloads', blocklist: 'Blocklist' }
+const TAB_LABELS = {
+  favourites: 'library.tab.favourites',
+  history: 'library.tab.history',
+  downloads: 'library.tab.downloads',
+  blocklist: 'library.tab.blocklist',
+} as const satisfies Record<LibraryTab, string>
 
 export default function LibraryView({ tab, navigate, onToast }: LibraryViewProps) {
+  const t = useT()
   const select = (key: Key) => {
     const chosen = LIBRARY_TABS.find((candidate) => candidate === key)
     if (chosen !== undefined && chosen !== tab) navigate(formatRoute({ view: 'library', tab: chosen }))
   }
   return (
-    <section className="library-view" aria-label="Library">
+    <section className="library-view" aria-label={t('nav.library')}>
       <Tabs className="library-tabs" selectedKey={tab} onSelectionChange={select}>
-        <TabList className="tabs" aria-label="Library">
+        <TabList className="tabs" aria-label={t('nav.library')}>
           {LIBRARY_TABS.map((candidate) => (
             <Tab key={candidate} id={candidate} className="tab">
-              {TAB_LABELS[candidate]}
+              {t(TAB_LABELS[candidate])}
             </Tab>
           ))}
         </TabList>
@@ -59,6 +67,7 @@ export default function LibraryView({ tab, navigate, onToast }: LibraryViewProps
 
 function Favourites({ navigate, onToast }: Omit<LibraryViewProps, 'tab'>) {
   const api = useApi()
+  const t = useT()
   const library = useLibrary()
   const load = useCallback((request: PageRequest) => api['library.favourites'](request), [api])
   const { items: favourites, hasMore, loadMore, error, reload } = useLibraryPages<Favourite>(load, 'favourites')
@@ -68,18 +77,18 @@ function Favourites({ navigate, onToast }: Omit<LibraryViewProps, 'tab'>) {
   if (open !== null && item === undefined) setOpen(null)
 
   if (error && favourites === null) return <StatusMessage error={error.error} at={error.at} onRetry={reload} />
-  if (favourites === null) return <p role="status">Loading the favourites…</p>
+  if (favourites === null) return <p role="status">{t('favourites.loading')}</p>
   if (items.length === 0) {
     return (
       <div className="status empty" role="status">
-        <p className="status-message">No favourites yet.</p>
-        <p className="status-step">Open an image from a search and choose Favourite to keep it here.</p>
+        <p className="status-message">{t('favourites.empty')}</p>
+        <p className="status-step">{t('favourites.emptyStep')}</p>
       </div>
     )
   }
   return (
     <>
-      <ResultsGrid items={items} label="Favourites" onOpen={setOpen} hasMore={hasMore} onEndReached={loadMore} />
+      <ResultsGrid items={items} label={t('library.tab.favourites')} onOpen={setOpen} hasMore={hasMore} onEndReached={loadMore} />
       {item !== undefined && open !== null && (
         <PreviewDialog
           item={item}
@@ -88,7 +97,7 @@ function Favourites({ navigate, onToast }: Omit<LibraryViewProps, 'tab'>) {
           onNext={open < items.length - 1 ? () => setOpen(open + 1) : undefined}
           onBlocked={(blocked: MediaItem) => {
             setOpen(null)
-            onToast(`Blocked “${blocked.title}”.`, () => void library.unblock(blocked))
+            onToast(t('toast.blocked', { title: blocked.title }), () => void library.unblock(blocked))
           }}
           onOpenSettings={() => navigate(formatRoute({ view: 'settings', focus: null }))}
         />
@@ -99,18 +108,19 @@ function Favourites({ navigate, onToast }: Omit<LibraryViewProps, 'tab'>) {
 
 function Blocklist() {
   const api = useApi()
+  const t = useT()
   const library = useLibrary()
   const load = useCallback((request: PageRequest) => api['library.blocklist'](request), [api])
   const { items: list, total, hasMore, loading, loadMore, error, reload } = useLibraryPages<Blocked>(load, 'blocklist')
   const [failure, setFailure] = useState<{ error: ErrorData; at: number } | null>(null)
   const now = useNow(true, 30_000)
   if (error && list === null) return <StatusMessage error={error.error} at={error.at} onRetry={reload} />
-  if (list === null) return <p role="status">Loading the blocklist…</p>
+  if (list === null) return <p role="status">{t('blocklist.loading')}</p>
   if (list.length === 0) {
     return (
       <div className="status empty" role="status">
-        <p className="status-message">Nothing is blocked.</p>
-        <p className="status-step">A blocked image never shows in searches or rotation; block one from its preview.</p>
+        <p className="status-message">{t('blocklist.empty')}</p>
+        <p className="status-step">{t('blocklist.emptyStep')}</p>
       </div>
     )
   }
@@ -126,17 +136,17 @@ function Blocklist() {
       </div>
       {failure && <StatusMessage compact error={failure.error} at={failure.at} />}
       <div className="list-scroll">
-        <ol className="record-list" aria-label="Blocklist">
+        <ol className="record-list" aria-label={t('library.tab.blocklist')}>
           {list.map((entry) => (
             <li key={`${entry.source}:${entry.id}`} className="record" data-key={`${entry.source}:${entry.id}`}>
               <div className="record-body">
                 <p className="record-title">{entry.title}</p>
                 <p className="record-meta">
-                  {SOURCE_LABELS[entry.source]} · {entry.id} · blocked <TimeAgo iso={entry.blockedAt} now={now} />
+                  <Message id="blocklist.meta" values={{ source: SOURCE_LABELS[entry.source], id: entry.id, when: <TimeAgo iso={entry.blockedAt} now={now} /> }} />
                 </p>
               </div>
               <button type="button" className="record-action" onClick={() => void unblock(entry)}>
-                Unblock
+                {t('blocklist.unblock')}
               </button>
             </li>
           ))}

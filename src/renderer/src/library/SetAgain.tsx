@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components'
 import type { DisplayInfo } from '../../../shared/ipc'
 import { DisplayChooser, offersChoice } from '../preview/DisplayChooser'
+import { useT } from '../i18n/use-t'
 
 interface SetAgainProps {
   title: string
@@ -24,8 +25,9 @@ export function startingDisplay(display: string, displays: readonly DisplayInfo[
 }
 
 export function SetAgain({ title, display, displays, available, busy, onSet }: SetAgainProps) {
+  const t = useT()
   const [chosen, setChosen] = useState(() => startingDisplay(display, displays))
-  const label = busy ? 'Setting…' : 'Set again'
+  const label = busy ? t('setAgain.busy') : t('setAgain.label')
   if (!offersChoice(displays)) {
     return (
       <Button className="record-action" isDisabled={!available} isPending={busy} onPress={() => onSet(startingDisplay(display, displays))}>
@@ -39,7 +41,7 @@ export function SetAgain({ title, display, displays, available, busy, onSet }: S
         {label}
       </Button>
       <Popover className="set-again-popover" placement="bottom end" offset={6}>
-        <Dialog className="set-again-dialog" aria-label={`Set “${title}” again`}>
+        <Dialog className="set-again-dialog" aria-label={t('setAgain.dialog', { title })}>
           {({ close }) => (
             <form
               className="set-again-form"
@@ -50,14 +52,14 @@ export function SetAgain({ title, display, displays, available, busy, onSet }: S
               }}
             >
               <Heading slot="title" className="set-again-title">
-                Set again on
+                {t('setAgain.on')}
               </Heading>
               <DisplayChooser displays={displays} value={chosen} onChange={setChosen} disabled={false} />
               <div className="set-again-buttons">
                 <Button className="primary" type="submit">
-                  Set
+                  {t('setAgain.set')}
                 </Button>
-                <Button onPress={close}>Cancel</Button>
+                <Button onPress={close}>{t('common.cancel')}</Button>
               </div>
             </form>
           )}

@@ -4,11 +4,14 @@
 // from the text: the exact time is in it, hidden from sight.
 import { useState } from 'react'
 import { Button, Tooltip, TooltipTrigger } from 'react-aria-components'
+import { useIntlOrEnglish } from '../i18n/use-t'
 import { exactTime, relativeTime } from './relative-time'
 
 export function TimeAgo({ iso, now }: { iso: string; now: number }) {
   const [exactShown, setExactShown] = useState(false)
-  const exact = exactTime(iso)
+  // In the window's language (Settings' or the system's), not only the browser's.
+  const locales = [useIntlOrEnglish().locale]
+  const exact = exactTime(iso, locales)
   return (
     <TooltipTrigger delay={400} closeDelay={100}>
       <Button className="time-ago" onPress={() => setExactShown((shown) => !shown)}>
@@ -17,7 +20,7 @@ export function TimeAgo({ iso, now }: { iso: string; now: number }) {
             exact
           ) : (
             <>
-              {relativeTime(iso, now)}
+              {relativeTime(iso, now, locales)}
               <span className="visually-hidden"> ({exact})</span>
             </>
           )}

@@ -8,13 +8,14 @@ import type { WindowApi } from '../../../shared/window-api'
 import type { z } from 'zod'
 import { carrierFailure } from '../api/errors'
 import { showToast } from '../components/Toast'
+import { translate } from '../i18n/use-t'
 
 export type ShowInFolderOutcome = { ok: true; value: ShowInFolderResult } | { ok: false; error: ErrorData }
 
 /** The sentence after "Show in folder": none when the file manager has it, else where the file is. */
 export function whereItIs(result: ShowInFolderOutcome): string | null {
   if (!result.ok) return result.error.message
-  return result.value.shown ? null : `The file is at ${result.value.path}`
+  return result.value.shown ? null : translate('downloads.fileIsAt', { path: result.value.path })
 }
 
 export async function showInFolder(api: WindowApi, libraryId: string): Promise<ShowInFolderOutcome> {
@@ -24,9 +25,9 @@ export async function showInFolder(api: WindowApi, libraryId: string): Promise<S
 /** After a download: a note naming the file, with "Show in folder". */
 export function toastDownloaded(api: WindowApi, download: z.output<typeof DownloadResultSchema>): void {
   showToast({
-    message: `Downloaded as ${download.fileName}.`,
+    message: translate('downloads.toast', { fileName: download.fileName }),
     action: {
-      label: 'Show in folder',
+      label: translate('downloads.showInFolder'),
       run: () => {
         void showInFolder(api, download.libraryId).then((result) => {
           const sentence = whereItIs(result)

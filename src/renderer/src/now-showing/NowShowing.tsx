@@ -14,11 +14,12 @@ import { DisplayMap } from './DisplayMap'
 import { useDisplayActions, type ActionTarget, type DisplayAction } from './use-display-actions'
 import { useNowShowing } from './use-now-showing'
 import './now-showing.css'
+import { translate, useT } from '../i18n/use-t'
 
 const EXPANDED_KEY = 'tapestry.nowShowing.expanded'
 
 /** The desktop as a whole, drawn as one screen where the desktop cannot list its displays. */
-const WHOLE_DESKTOP: DisplayInfo = { id: 'all', name: 'Your desktop', width: null, height: null, primary: true }
+const wholeDesktop = (): DisplayInfo => ({ id: 'all', name: translate('nowShowing.yourDesktop'), width: null, height: null, primary: true })
 
 interface Panel extends ActionTarget {
   /** Its number in the drawing (1, 2 …); none for a display alone or all displays together. */
@@ -33,7 +34,7 @@ function panelsOf(now: NowShowingData): Panel[] {
   const settable = now.displays.some(({ display }) => display.problem === undefined)
   if (!settable) {
     const picture = now.onAll ?? now.displays.find((shown) => shown.picture !== null)?.picture ?? null
-    return [{ display: 'all', name: now.displays.length > 1 ? 'All displays' : 'Your desktop', picture, number: null }]
+    return [{ display: 'all', name: now.displays.length > 1 ? translate('history.filter.all') : translate('nowShowing.yourDesktop'), picture, number: null }]
   }
   return now.displays.map(({ display, picture }, index) => ({
     display: display.id,
@@ -69,6 +70,7 @@ interface DisplayPanelProps {
 
 function DisplayPanel({ panel, busy, waiting, onAction }: DisplayPanelProps) {
   const nameId = useId()
+  const t = useT()
   const favourite = useLibrary().isFavourite
   const { picture } = panel
   const isFavourite = picture !== null && favourite(picture.item)
@@ -88,36 +90,37 @@ function DisplayPanel({ panel, busy, waiting, onAction }: DisplayPanelProps) {
       {picture ? (
         <p className="now-showing-picture">
           <span className="now-showing-title" title={picture.item.title || undefined}>
-            {picture.item.title || 'Untitled'}
+            {picture.item.title || t('nowShowing.untitled')}
           </span>
           <span className="now-showing-credit" title={picture.credit}>
             {picture.credit}
           </span>
         </p>
       ) : (
-        <p className="now-showing-picture now-showing-none">Nothing set by Tapestry yet</p>
+        <p className="now-showing-picture now-showing-none">{t('nowShowing.nothing')}</p>
       )}
       <div className="now-showing-actions">
         <Button onPress={act('previous')} isDisabled={!alone || waiting} isPending={busy === 'previous'}>
-          Previous
+          {t('nowShowing.previous')}
         </Button>
         <Button onPress={act('next')} isDisabled={!alone || waiting} isPending={busy === 'next'}>
-          Next
+          {t('nowShowing.next')}
         </Button>
         <ToggleButton isSelected={isFavourite} onChange={act('favourite')} isDisabled={picture === null || waiting}>
-          {isFavourite ? '★ Favourite' : '☆ Favourite'}
+          {isFavourite ? '★ ' : '☆ '}
+          {t('card.favourite')}
         </ToggleButton>
         <Button className="danger" onPress={act('block')} isDisabled={picture === null || waiting} isPending={busy === 'block'}>
-          Block
+          {t('preview.block')}
         </Button>
       </div>
       {!alone && (
         <p className="now-showing-problem">
-          Set only with the others.{' '}
+          {t('nowShowing.onlyWithOthers')}{' '}
           <DialogTrigger>
-            <Button className="link">Why?</Button>
+            <Button className="link">{t('nowShowing.why')}</Button>
             <Popover className="now-showing-why" placement="bottom">
-              <Dialog aria-label={`Why ${panel.name} is set only with the others`}>{panel.problem}</Dialog>
+              <Dialog aria-label={t('nowShowing.whyLabel', { name: panel.name })}>{panel.problem}</Dialog>
             </Popover>
           </DialogTrigger>
         </p>
@@ -128,10 +131,11 @@ function DisplayPanel({ panel, busy, waiting, onAction }: DisplayPanelProps) {
 
 export function NowShowing() {
   const [expanded, setExpanded] = useState(readExpanded)
+  const t = useT()
   const { now, error, reload } = useNowShowing()
   const { busy, outcome, run } = useDisplayActions(reload)
   const panels = now ? panelsOf(now) : []
-  const drawn = now && now.displays.length > 0 ? now.displays : [{ display: WHOLE_DESKTOP, picture: now?.onAll ?? null }]
+  const drawn = now && now.displays.length > 0 ? now.displays : [{ display: wholeDesktop(), picture: now?.onAll ?? null }]
   const pictureOn = (display: DisplayInfo) => drawn.find((shown) => shown.display.id === display.id)?.picture ?? null
 
   const expand = (open: boolean) => {
@@ -148,7 +152,7 @@ export function NowShowing() {
       <Heading level={2} className="now-showing-heading">
         <Button slot="trigger" className="now-showing-toggle">
           <span className="now-showing-chevron" aria-hidden="true" />
-          Now showing
+          {t('nowShowing.heading')}
         </Button>
       </Heading>
       <DisclosurePanel className="now-showing-panel">
@@ -183,7 +187,7 @@ export function NowShowing() {
             <span className={outcome.failed ? 'now-showing-failed' : undefined}>{outcome.message}</span>
             {outcome.undo && (
               <Button className="link" onPress={outcome.undo}>
-                Undo
+                {t('toast.undo')}
               </Button>
             )}
           </>

@@ -7,6 +7,7 @@ import type { RotationStatus, ShowingNow } from '../../../shared/ipc'
 import { useApi } from '../api/api-context'
 import { carrierFailure } from '../api/errors'
 import { useLibrary } from '../hooks/library-context'
+import { translate } from '../i18n/use-t'
 
 export type DisplayAction = 'previous' | 'next' | 'favourite' | 'block'
 
@@ -24,7 +25,7 @@ export interface ActionOutcome {
   undo?: () => void
 }
 
-const quoted = (title: string) => `“${title || 'Untitled'}”`
+const titleOf = (title: string) => title || translate('nowShowing.untitled')
 
 /** A step answers with the status; a scheduled step's failure is in it rather than thrown. */
 function stepFailure(status: RotationStatus): ErrorData | null {
@@ -39,28 +40,28 @@ export function useDisplayActions(changed: () => void) {
 
   async function perform(target: ActionTarget, action: DisplayAction): Promise<Omit<ActionOutcome, 'display'>> {
     const choice = { display: target.display }
-    const failed = (error: ErrorData) => ({ message: `${target.name}: ${error.message}`, failed: true })
+    const failed = (error: ErrorData) => ({ message: translate('nowShowing.failed', { name: target.name, message: error.message }), failed: true })
     switch (action) {
       case 'next': {
         const result = await api['rotation.next'](choice).catch(carrierFailure)
         if (!result.ok) return failed(result.error)
         const failure = stepFailure(result.value)
-        return failure ? failed(failure) : { message: `${target.name} has a new picture.`, failed: false }
+        return failure ? failed(failure) : { message: translate('nowShowing.done.next', { name: target.name }), failed: false }
       }
       case 'previous': {
         const result = await api['rotation.previous'](choice).catch(carrierFailure)
         if (!result.ok) return failed(result.error)
         const [back] = result.value.restored
-        return { message: back ? `${target.name} went back to ${quoted(back.item.title)}.` : `${target.name} went back.`, failed: false }
+        return { message: back ? translate('nowShowing.done.previousTo', { name: target.name, title: titleOf(back.item.title) }) : translate('nowShowing.done.previous', { name: target.name }), failed: false }
       }
       case 'favourite': {
         const picture = target.picture
         if (picture && library.isFavourite(picture.item)) {
           const result = await library.toggleFavourite(picture.item)
-          return result.ok ? { message: `${quoted(picture.item.title)} is no longer a favourite.`, failed: false } : failed(result.error)
+          return result.ok ? { message: translate('nowShowing.done.unfavourited', { title: titleOf(picture.item.title) }), failed: false } : failed(result.error)
         }
         const result = await api['library.favouriteCurrent'](choice).catch(carrierFailure)
-        return result.ok ? { message: `${quoted(result.value.item.title)} is a favourite now.`, failed: false } : failed(result.error)
+        return result.ok ? { message: translate('nowShowing.done.favourited', { title: titleOf(result.value.item.title) }), failed: false } : failed(result.error)
       }
       case 'block': {
         const result = await api['library.blockCurrent'](choice).catch(carrierFailure)
@@ -68,12 +69,14 @@ export function useDisplayActions(changed: () => void) {
         const { blocked, rotation } = result.value
         const undo = () => {
           void library.unblock({ source: blocked.source, id: blocked.id }).then((unblocked) => {
-            setOutcome(unblocked.ok ? { display: target.display, message: `${quoted(blocked.title)} is no longer blocked.`, failed: false } : { display: target.display, ...failed(unblocked.error) })
+            setOutcome(unblocked.ok ? { display: target.display, message: translate('nowShowing.done.unblocked', { title: titleOf(blocked.title) }), failed: false } : { display: target.display, ...failed(unblocked.error) })
           })
         }
         const failure = stepFailure(rotation)
-        const movedOn = failure ? ` It stays until rotation can move on: ${failure.message}` : ''
-        return { message: `Blocked ${quoted(blocked.title)}: it will not be shown again.${movedOn}`, failed: false, undo }
+        const message = failure
+          ? translate('nowShowing.done.blockedStays', { title: titleOf(blocked.title), message: failure.message })
+          : translate('nowShowing.done.blocked', { title: titleOf(blocked.title) })
+        return { message, failed: false, undo }
       }
     }
   }

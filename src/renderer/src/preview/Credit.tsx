@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react'
 import type { MediaItem } from '../../../shared/media'
 import { SOURCE_LABELS } from '../search/search-state'
 import { creditOf } from './credit-links'
+import { translate } from '../i18n/use-t'
 
 const external = { target: '_blank', rel: 'noreferrer noopener' }
 
@@ -93,7 +94,7 @@ export function SourcePageLink({ item, label, ...rest }: { item: CreditedItem; l
   if (pageUrl === null) return null
   return (
     <a href={pageUrl} {...external} {...rest}>
-      {label ?? `Open on ${SOURCE_LABELS[item.source]}`}
+      {label ?? translate('preview.openOn', { source: SOURCE_LABELS[item.source] })}
     </a>
   )
 }

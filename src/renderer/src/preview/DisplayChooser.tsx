@@ -7,6 +7,7 @@ import { Label, RadioButton, RadioField, RadioGroup, Text } from 'react-aria-com
 import type { DisplayInfo } from '../../../shared/ipc'
 import { DisplayMap } from '../now-showing/DisplayMap'
 import './display-chooser.css'
+import { useT } from '../i18n/use-t'
 
 /** "HDMI-1 — DELL U2720Q, 2560×1440, main" */
 export function displayLabel(info: DisplayInfo): string {
@@ -53,11 +54,12 @@ function DisplayOption({ value, label, displays, marked, problem }: OptionProps)
 }
 
 export function DisplayChooser({ displays, value, onChange, disabled }: DisplayChooserProps) {
+  const t = useT()
   return (
     <RadioGroup className="display-choice" value={value} onChange={onChange} isDisabled={disabled} orientation="horizontal">
-      <Label className="display-choice-label">Display</Label>
+      <Label className="display-choice-label">{t('history.filter.display')}</Label>
       <div className="display-options">
-        <DisplayOption value="all" label="All displays" displays={displays} marked={() => true} />
+        <DisplayOption value="all" label={t('history.filter.all')} displays={displays} marked={() => true} />
         {displays.map((info) => (
           <DisplayOption key={info.id} value={info.id} label={displayLabel(info)} displays={displays} marked={(other) => other.id === info.id} problem={info.problem} />
         ))}

@@ -18,17 +18,18 @@ import { StatusMessage } from '../status/StatusMessage'
 import { SourcePageLink } from './Credit'
 import { DisplayChooser, offersChoice } from './DisplayChooser'
 import { abilitiesOf } from './media-kind'
+import { useIntlOrEnglish, useT } from '../i18n/use-t'
 
 type Action = 'set' | 'download' | 'favourite' | 'block'
 
 type Outcome = { action: Action; state: 'busy' } | { action: Action; state: 'done'; message: string } | { action: Action; state: 'failed'; error: ErrorData; at: number }
 
-const BUSY_TEXT: Record<Action, string> = {
-  set: 'Setting as wallpaper…',
-  download: 'Downloading…',
-  favourite: 'Saving…',
-  block: 'Blocking…',
-}
+const BUSY_TEXT = {
+  set: 'preview.busy.set',
+  download: 'preview.busy.download',
+  favourite: 'preview.busy.favourite',
+  block: 'preview.busy.block',
+} as const satisfies Record<Action, string>
 
 interface ItemActionsProps {
   item: MediaItem
@@ -38,6 +39,8 @@ interface ItemActionsProps {
 
 export function ItemActions({ item, onBlocked, onOpenSettings }: ItemActionsProps) {
   const api = useApi()
+  const t = useT()
+  const intl = useIntlOrEnglish()
   const library = useLibrary()
   const displays = useDisplays()
   const abilities = abilitiesOf(item)
@@ -53,9 +56,9 @@ export function ItemActions({ item, onBlocked, onOpenSettings }: ItemActionsProp
   })
 
   const displayName = (id: string) => {
-    if (id === 'all') return displays.length > 1 ? 'all displays' : 'your desktop'
+    if (id === 'all') return displays.length > 1 ? t('history.allDisplays') : t('preview.yourDesktop')
     const found = displays.find((candidate) => candidate.id === id)
-    return found ? found.name : `display ${id}`
+    return found ? found.name : t('history.displayNamed', { display: id })
   }
 
   async function run(action: Action, perform: () => Promise<{ ok: true } | { ok: false; error: ErrorData }>, success: string) {
@@ -75,7 +78,7 @@ export function ItemActions({ item, onBlocked, onOpenSettings }: ItemActionsProp
         if (result.ok) rememberItem(item)
         return result
       },
-      `Set as the wallpaper on ${displayName(display)}.`,
+      t('preview.done.set', { display: displayName(display) }),
     )
 
   const download = () =>
@@ -86,14 +89,14 @@ export function ItemActions({ item, onBlocked, onOpenSettings }: ItemActionsProp
         if (result.ok) rememberItem(item)
         return result
       },
-      'Downloaded to your library.',
+      t('preview.done.download'),
     )
 
   const favourite = library.isFavourite(item)
-  const toggleFavourite = () => run('favourite', () => library.toggleFavourite(item), favourite ? 'Removed from favourites.' : 'Added to favourites.')
+  const toggleFavourite = () => run('favourite', () => library.toggleFavourite(item), favourite ? t('preview.done.unfavourited') : t('preview.done.favourited'))
 
   const block = async () => {
-    if (await run('block', () => library.block(item), 'Blocked: it will not be shown again.')) onBlocked(item)
+    if (await run('block', () => library.block(item), t('preview.done.blocked'))) onBlocked(item)
   }
 
   const retry = () => {
@@ -112,30 +115,31 @@ export function ItemActions({ item, onBlocked, onOpenSettings }: ItemActionsProp
         {!abilities.canSet && <SourcePageLink item={item} className="preview-action preview-open" />}
         {abilities.canSet && (
           <Button className="preview-action primary" onPress={() => void setWallpaper()} {...stateOf('set')}>
-            Set as wallpaper
+            {t('card.setAsWallpaper')}
           </Button>
         )}
         {abilities.canDownload && (
           <Button className="preview-action" onPress={() => void download()} {...stateOf('download')}>
-            Download
+            {t('preview.download')}
           </Button>
         )}
         <Button className="preview-action" aria-pressed={favourite} onPress={() => void toggleFavourite()} {...stateOf('favourite')}>
-          {favourite ? '★ Favourite' : '☆ Favourite'}
+          {favourite ? '★ ' : '☆ '}
+          {t('card.favourite')}
         </Button>
         <Button className="preview-action danger" onPress={() => void block()} {...stateOf('block')}>
-          Block
+          {t('preview.block')}
         </Button>
         {abilities.canSet && <SourcePageLink item={item} className="preview-action preview-open" />}
       </div>
       <div className="preview-action-status" aria-live="polite">
         {outcome?.state === 'busy' && (
           <p className="preview-progress" role="status">
-            {BUSY_TEXT[outcome.action]}
+            {t(BUSY_TEXT[outcome.action])}
             {(outcome.action === 'set' || outcome.action === 'download') && (
-              <progress max={100} value={percent ?? undefined} aria-label="Download progress" />
+              <progress max={100} value={percent ?? undefined} aria-label={t('preview.progress')} />
             )}
-            {percent !== null && ` ${Math.round(percent)}%`}
+            {percent !== null && ` ${intl.formatNumber(percent / 100, { style: 'percent' })}`}
           </p>
         )}
         {outcome?.state === 'done' && (

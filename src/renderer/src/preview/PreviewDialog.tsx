@@ -14,6 +14,7 @@ import { PreviewImage } from './PreviewImage'
 import { useBestImage } from './use-best-image'
 import { useSourceDetails } from './use-source-details'
 import './preview.css'
+import { translate } from '../i18n/use-t'
 
 interface PreviewDialogProps {
   item: MediaItem
@@ -74,7 +75,10 @@ export function PreviewDialog({ item, onClose, onPrevious, onNext, onBlocked, on
     if (!element) return
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.target === null || keepsArrows(event.target)) return
-      const go = event.key === 'ArrowLeft' ? neighbours.current.onPrevious : event.key === 'ArrowRight' ? neighbours.current.onNext : undefined
+      // Back is the arrow toward the side text starts from: the right one in a right-to-left language.
+      const back = document.documentElement.dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft'
+      const forward = back === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft'
+      const go = event.key === back ? neighbours.current.onPrevious : event.key === forward ? neighbours.current.onNext : undefined
       if (!go) return
       event.preventDefault()
       go()
@@ -91,7 +95,7 @@ export function PreviewDialog({ item, onClose, onPrevious, onNext, onBlocked, on
           <div className="preview-details">
             <div className="preview-heading">
               <Heading slot="title">{title}</Heading>
-              <Button className="preview-close" aria-label="Close preview" onPress={onClose}>
+              <Button className="preview-close" aria-label={translate('preview.close')} onPress={onClose}>
                 ✕
               </Button>
             </div>
@@ -103,7 +107,7 @@ export function PreviewDialog({ item, onClose, onPrevious, onNext, onBlocked, on
               (SourceTags !== undefined ? (
                 <SourceTags item={item} tags={tags} onLeave={onClose} />
               ) : (
-                <ul className="preview-tags" aria-label="Tags">
+                <ul className="preview-tags" aria-label={translate('preview.tags')}>
                   {tags.map((tag) => (
                     <li key={tag} className="preview-tag">
                       {tag}

@@ -6,8 +6,9 @@ import { resolutionLabel, type MediaItem } from '../../../shared/media'
 import type { PreviewDetails } from '../../../sources/window'
 import { formatAspect, formatBytes } from './format'
 import { showingText, type ImageStage } from './media-kind'
+import { useIntlOrEnglish, useT } from '../i18n/use-t'
 
-const TYPE_TEXT: Record<MediaItem['mediaType'], string> = { image: 'Image', gif: 'Animated GIF', video: 'Video (the preview is a still)' }
+const TYPE_TEXT = { image: 'preview.type.image', gif: 'preview.type.gif', video: 'preview.type.video' } as const satisfies Record<MediaItem['mediaType'], string>
 
 interface PreviewFactsProps {
   item: MediaItem
@@ -17,21 +18,23 @@ interface PreviewFactsProps {
 }
 
 export function PreviewFacts({ item, stage, facts }: PreviewFactsProps) {
+  const t = useT()
+  const { locale } = useIntlOrEnglish()
   return (
     <dl className="preview-facts">
-      <dt>Resolution</dt>
-      <dd>{resolutionLabel(item)}</dd>
-      <dt>Aspect ratio</dt>
-      <dd>{item.sizeKnown ? formatAspect(item.width, item.height, item.aspectRatio) : 'unknown'}</dd>
+      <dt>{t('preview.facts.resolution')}</dt>
+      <dd>{item.sizeKnown ? resolutionLabel(item) : t('card.sizeUnknown')}</dd>
+      <dt>{t('preview.facts.aspect')}</dt>
+      <dd>{item.sizeKnown ? formatAspect(item.width, item.height, item.aspectRatio) : t('preview.facts.unknown')}</dd>
       {item.fileSize !== null && (
         <>
-          <dt>File size</dt>
-          <dd>{formatBytes(item.fileSize)}</dd>
+          <dt>{t('preview.facts.fileSize')}</dt>
+          <dd>{formatBytes(item.fileSize, locale)}</dd>
         </>
       )}
-      <dt>Type</dt>
-      <dd>{TYPE_TEXT[item.mediaType]}</dd>
-      <dt>Showing</dt>
+      <dt>{t('preview.facts.type')}</dt>
+      <dd>{t(TYPE_TEXT[item.mediaType])}</dd>
+      <dt>{t('preview.facts.showing')}</dt>
       <dd>{showingText(item, stage)}</dd>
       {facts.map(([label, text]) => (
         <Fragment key={label}>
@@ -41,7 +44,7 @@ export function PreviewFacts({ item, stage, facts }: PreviewFactsProps) {
       ))}
       {item.colors.length > 0 && (
         <>
-          <dt>Colours</dt>
+          <dt>{t('preview.facts.colours')}</dt>
           <dd className="preview-colours">
             {item.colors.map((color) => (
               <span key={color} className="preview-colour" title={color}>

@@ -7,6 +7,7 @@ import type { MediaItem } from '../../../shared/media'
 import { ImageNotShownHere } from '../images/ImageNotShownHere'
 import { imageSrc } from '../images/image-src'
 import type { BestImage } from './use-best-image'
+import { translate } from '../i18n/use-t'
 
 interface PreviewImageProps {
   item: MediaItem
@@ -46,12 +47,12 @@ export function PreviewImage({ item, image, onPrevious, onNext }: PreviewImagePr
         />
       )}
       {onPrevious && (
-        <button type="button" className="preview-nav preview-nav-previous" aria-label="Previous image" onClick={onPrevious}>
+        <button type="button" className="preview-nav preview-nav-previous" aria-label={translate('preview.previous')} onClick={onPrevious}>
           ‹
         </button>
       )}
       {onNext && (
-        <button type="button" className="preview-nav preview-nav-next" aria-label="Next image" onClick={onNext}>
+        <button type="button" className="preview-nav preview-nav-next" aria-label={translate('preview.next')} onClick={onNext}>
           ›
         </button>
       )}

@@ -3,6 +3,7 @@
 // offered to download (the core keeps a video's MP4 or WebM file) and to open at their source, with
 // the reason said in plain words.
 import type { MediaItem } from '../../../shared/media'
+import { translate } from '../i18n/use-t'
 
 export interface MediaAbilities {
   canSet: boolean
@@ -21,13 +22,13 @@ export function abilitiesOf(item: Pick<MediaItem, 'mediaType' | 'source'>): Medi
       return {
         canSet: false,
         canDownload: online,
-        reason: 'An animated GIF can’t be a wallpaper: desktops show only still pictures. Download it, or open it where it was posted to see it move.',
+        reason: translate('preview.reason.gif'),
       }
     case 'video':
       return {
         canSet: false,
         canDownload: online,
-        reason: 'A video can’t be a wallpaper: desktops show only still pictures. Download it to keep it in your library, or open it where it was posted to watch it.',
+        reason: translate('preview.reason.video'),
       }
   }
 }
@@ -36,17 +37,17 @@ export type ImageStage = 'full' | 'preview-loading' | 'preview-failed' | 'previe
 
 /** The "Showing" line: what the picture drawn is, so a still of a video is never taken for the video. */
 export function showingText(item: Pick<MediaItem, 'mediaType'>, stage: ImageStage): string {
-  if (stage === 'none') return 'Nothing: the image is on another site'
-  if (item.mediaType === 'video') return 'A still from the video'
-  if (item.mediaType === 'gif') return stage === 'full' ? 'The animation, full size' : 'A still of the animation'
+  if (stage === 'none') return translate('preview.showing.none')
+  if (item.mediaType === 'video') return translate('preview.showing.videoStill')
+  if (item.mediaType === 'gif') return stage === 'full' ? translate('preview.showing.gifFull') : translate('preview.showing.gifStill')
   switch (stage) {
     case 'full':
-      return 'Full size'
+      return translate('preview.showing.full')
     case 'preview-loading':
-      return 'Preview size (the full image is loading)'
+      return translate('preview.showing.loading')
     case 'preview-failed':
-      return 'Preview size (the full image could not be loaded)'
+      return translate('preview.showing.failed')
     case 'preview-only':
-      return 'Preview size'
+      return translate('preview.showing.previewOnly')
   }
 }

@@ -4,6 +4,7 @@
 import type { FlatForm, FormFieldSpec } from '../../../sources/definition'
 import { CheckGroup, SelectField, TextField, Toggle } from '../components/controls'
 import type { FormIssues } from '../../../sources/form-issues'
+import { translate } from '../i18n/use-t'
 
 interface FolderFiltersProps {
   name: string
@@ -47,7 +48,7 @@ function FolderField({ field, form, issues, onChange }: { field: FormFieldSpec }
 
 export function FolderFilters({ name, fields, form, issues, onChange }: FolderFiltersProps) {
   return (
-    <div className="filters" aria-label={`${name} filters`}>
+    <div className="filters" aria-label={translate('filters.source.group', { name })}>
       {fields.map((field) => (
         <FolderField key={field.name} field={field} form={form} issues={issues} onChange={onChange} />
       ))}

@@ -26,6 +26,7 @@ import { ShuffleControl } from './ShuffleControl'
 import { SourcePicker } from './SourcePicker'
 import { SOURCE_LABELS, defaultSearch, needsQuery, searchIssues, searchRequest, seedOf, serverSeedField, type SearchSource, type SearchState } from './search-state'
 import { useSearch } from './use-search'
+import { translate, useT, type WindowT } from '../i18n/use-t'
 import './search.css'
 
 interface SearchViewProps {
@@ -50,12 +51,12 @@ function queryFieldOf(source: SearchSource): string | null {
 function queryBox(source: SearchSource): { field: string; label: string; placeholder: string } | null {
   const field = queryFieldOf(source)
   if (field === null) return null
-  if (!isSourceId(source)) return { field, label: 'Search your folders by name', placeholder: 'Words in file or folder names: beach 2019' }
+  if (!isSourceId(source)) return { field, label: translate('search.box.folders'), placeholder: translate('search.box.foldersPlaceholder') }
   const { name, form } = SOURCE_DEFINITIONS[source]
   const own = SOURCE_WINDOW_PARTS[source]?.queryBox
-  if (own !== undefined) return { field, label: own.label ?? `Search ${name}`, placeholder: own.placeholder }
+  if (own !== undefined) return { field, label: own.label ?? translate('search.box.label', { name }), placeholder: own.placeholder }
   const text = form.fields.find((candidate) => candidate.name === field && candidate.kind === 'text')
-  return text?.kind === 'text' ? { field, label: `Search ${name}`, placeholder: text.placeholder ?? '' } : null
+  return text?.kind === 'text' ? { field, label: translate('search.box.label', { name }), placeholder: text.placeholder ?? '' } : null
 }
 
 function pick(issues: FormIssues, fields: ReadonlySet<string>): FormIssues {
@@ -80,6 +81,7 @@ function withSeed(state: SearchState, seed: string): SearchState {
 
 export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
   const { settings, error: settingsError } = useSettings()
+  const t = useT()
   const library = useLibrary()
   const committedHash = formatRoute({ view: 'search', search: committed })
 
@@ -212,7 +214,7 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
 
   const onBlocked = (item: MediaItem) => {
     setPreviewIndex(null)
-    onToast(`Blocked “${item.title}”. It will not be shown again.`, () => void library.unblock(item))
+    onToast(t('search.toast.blocked', { title: item.title }), () => void library.unblock(item))
   }
 
   const box = queryBox(draft.source)
@@ -230,7 +232,7 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
   const source = SOURCE_LABELS[committed.source]
 
   return (
-    <section className="search-view" aria-label="Search">
+    <section className="search-view" aria-label={t('nav.search')}>
       <form className="search-bar" role="search" onSubmit={onSubmit} noValidate>
         <SourcePicker value={draft.source} onChange={switchSource} />
         {box !== null && (
@@ -259,10 +261,10 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
         </div>
         )}
         <button type="submit" className="primary">
-          Search
+          {t('search.submit')}
         </button>
         <button type="button" aria-expanded={filtersOpen} aria-controls="filters-panel" onClick={() => setFiltersOpen((open) => !open)}>
-          Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
+          {t('search.filters', { count: activeFilters })}
         </button>
         {filtersOpen && (
           <div id="filters-panel" className="filters-panel">
@@ -284,24 +286,24 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
                 onChange={change}
               />
             )}
-            <div className="filters" aria-label="Size">
+            <div className="filters" aria-label={t('search.fit.group')}>
               <Toggle
                 name="fits"
-                label="Only pictures that fit my displays"
-                hint="At least as many pixels as your largest display, the same way round."
+                label={t('search.fit.displays')}
+                hint={t('search.fit.displaysHint')}
                 checked={draft.fit.displays}
                 onChange={(displays) => changeFit({ displays }, true)}
               />
-              <TextField name="min" label="At least" value={draft.fit.min} placeholder="2560x1440" issues={shownIssues.min} onChange={(min) => changeFit({ min }, false)} />
+              <TextField name="min" label={t('search.fit.min')} value={draft.fit.min} placeholder="2560x1440" issues={shownIssues.min} onChange={(min) => changeFit({ min }, false)} />
             </div>
-            <p className="filters-note">Choices search at once; after typing, press Enter.</p>
+            <p className="filters-note">{t('search.filtersNote')}</p>
           </div>
         )}
         {!filtersOpen && hasIssues(pick(shownIssues, new Set(Object.keys(shownIssues).filter((field) => field !== queryField && field !== 'seed')))) && (
           <p className="field-errors-summary" role="alert">
-            Some filters need attention.{' '}
+            {t('search.filtersAttention')}{' '}
             <button type="button" className="link" onClick={() => setFiltersOpen(true)}>
-              Show filters
+              {t('search.showFilters')}
             </button>
           </p>
         )}
@@ -309,7 +311,7 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
 
       <div className="results-bar">
         <p className="results-count" aria-live="polite">
-          {results.status === 'ready' && (fitting ? describeFitting(shown.length, results.items.length, results.hasMore) : describeCount(results.items.length, results.total, results.hasMore))}
+          {results.status === 'ready' && (fitting ? describeFitting(t, shown.length, results.items.length, results.hasMore) : describeCount(t, results.items.length, results.total, results.hasMore))}
         </p>
         {resultsCredit !== undefined && (
           <a className="results-credit" href={resultsCredit.url} target="_blank" rel="noreferrer noopener">
@@ -334,31 +336,31 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
         )}
         {noFolders && (
           <div className="status" role="status">
-            <p className="status-message">Add a folder of your own pictures to browse it here.</p>
-            <p className="status-step">Tapestry finds the JPEG, PNG, WebP and GIF pictures in it and the folders inside it, and sets them where they are.</p>
+            <p className="status-message">{t('search.noFolders')}</p>
+            <p className="status-step">{t('search.noFoldersStep')}</p>
             <div className="status-actions">
               <button type="button" onClick={() => openSettingsFor('localFolders')}>
-                Add a folder in Settings
+                {t('search.addFolder')}
               </button>
             </div>
           </div>
         )}
         {need === null && needsQuery(committed) && (
           <div className="status" role="status">
-            <p className="status-message">Type what you would like to see, then press Enter.</p>
-            <p className="status-step">{source} searches by words: try “mountain lake” or “city at night”.</p>
+            <p className="status-message">{t('search.needsQuery')}</p>
+            <p className="status-step">{t('search.needsQueryStep', { source })}</p>
           </div>
         )}
         {need === null && hasIssues(committedIssues) && (
           <div className="status" role="status">
-            <p className="status-message">This search has fields that need changing before it can run.</p>
-            <p className="status-step">The messages beside the fields say what to change.</p>
+            <p className="status-message">{t('search.invalid')}</p>
+            <p className="status-step">{t('search.invalidStep')}</p>
           </div>
         )}
         {results.status === 'loading' && (
           <div className="status loading" role="status">
             <span className="spinner" aria-hidden="true" />
-            <p className="status-message">Searching {source}…</p>
+            <p className="status-message">{t('search.searching', { source })}</p>
           </div>
         )}
         {results.status === 'error' && results.error !== null && (
@@ -375,11 +377,11 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
         )}
         {results.status === 'ready' && shown.length === 0 && !results.hasMore && (
           <div className="status empty" role="status">
-            <p className="status-message">Nothing matched this search on {source}.</p>
-            <p className="status-step">Try other words or fewer filters.</p>
+            <p className="status-message">{t('search.empty', { source })}</p>
+            <p className="status-step">{t('search.emptyStep')}</p>
             <div className="status-actions">
               <button type="button" onClick={() => navigate(formatRoute({ view: 'search', search: defaultSearch(committed.source) }))}>
-                Clear the filters
+                {t('search.clearFilters')}
               </button>
             </div>
           </div>
@@ -389,7 +391,7 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
             key={runKey}
             ref={grid}
             items={shown}
-            label={`${source} results`}
+            label={t('search.resultsLabel', { source })}
             onOpen={setPreviewIndex}
             onMessage={onToast}
             hasMore={results.hasMore}
@@ -398,13 +400,13 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
               <div className="grid-footer">
                 {results.loadingMore && (
                   <p role="status">
-                    <span className="spinner small" aria-hidden="true" /> Loading more…
+                    <span className="spinner small" aria-hidden="true" /> {t('search.loadingMore')}
                   </p>
                 )}
                 {results.moreError !== null && (
                   <StatusMessage compact error={results.moreError} at={results.errorAt} onRetry={results.retry} onSettings={() => openSettingsFor()} />
                 )}
-                {!results.hasMore && shown.length > 0 && <p>That is everything this search found.</p>}
+                {!results.hasMore && shown.length > 0 && <p>{t('search.end')}</p>}
               </div>
             }
           />
@@ -430,14 +432,13 @@ function missingKeyName(source: SearchSource): string | null {
 }
 
 /** "12 of 40 fit", as the size filters leave them. */
-function describeFitting(shown: number, loaded: number, more: boolean): string {
-  return `${shown.toLocaleString()} of ${loaded.toLocaleString()}${more ? ' so far' : ''} fit`
+function describeFitting(t: WindowT, shown: number, loaded: number, more: boolean): string {
+  return t('search.count.fitting', { shown, loaded, more: more ? 'yes' : 'no' })
 }
 
-function describeCount(shown: number, total: number | null, more: boolean): string {
-  const format = (value: number) => value.toLocaleString()
-  if (total !== null && total > 0) return `${format(total)} results`
-  return more ? `${format(shown)} results so far` : `${format(shown)} results`
+function describeCount(t: WindowT, shown: number, total: number | null, more: boolean): string {
+  if (total !== null && total > 0) return t('search.count.results', { count: total })
+  return more ? t('search.count.soFar', { count: shown }) : t('search.count.results', { count: shown })
 }
 
 /** How many filters differ from the source's defaults (the query and seed are shown elsewhere). */

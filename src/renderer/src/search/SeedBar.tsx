@@ -4,6 +4,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { generateSeed } from '../../../shared/shuffle'
 import { errorId } from '../components/controls'
+import { useT } from '../i18n/use-t'
 
 interface SeedBarProps {
   /** The seed the shown order comes from, or null when it is not shuffled. */
@@ -16,6 +17,7 @@ interface SeedBarProps {
 
 export function SeedBar({ seed, issues, onSeed, onUnshuffle }: SeedBarProps) {
   const id = useId()
+  const t = useT()
   const [typed, setTyped] = useState('')
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle')
   const invalid = issues !== undefined && issues.length > 0
@@ -39,32 +41,32 @@ export function SeedBar({ seed, issues, onSeed, onUnshuffle }: SeedBarProps) {
 
   return (
     <div className="seed-bar">
-      <p className="seed-note">A seeded order: the same seed gives the same order again, here or on another computer.</p>
+      <p className="seed-note">{t('shuffle.note')}</p>
       <div className="seed-row">
         <button type="button" className="primary shuffle" onClick={() => onSeed(generateSeed())}>
-          Shuffle now
+          {t('shuffle.now')}
         </button>
         {seed !== null && onUnshuffle && (
           <button type="button" onClick={onUnshuffle}>
-            Unshuffle
+            {t('shuffle.unshuffle')}
           </button>
         )}
       </div>
       {seed !== null && (
         <p className="seed-current">
-          Seed <output className="seed-value" aria-label="Current seed">{seed}</output>
+          {t('shuffle.seed')} <output className="seed-value" aria-label={t('shuffle.currentSeed')}>{seed}</output>
           <button type="button" className="link" onClick={copySeed}>
-            {copy === 'copied' ? 'Copied' : 'Copy'}
+            {copy === 'copied' ? t('shuffle.copied') : t('shuffle.copy')}
           </button>
           {copy === 'failed' && (
             <span role="status" className="field-hint">
-              Could not copy: select the seed and copy it.
+              {t('shuffle.copyFailed')}
             </span>
           )}
         </p>
       )}
       <form className="seed-form" onSubmit={applyTyped}>
-        <label htmlFor={id}>Seed to use</label>
+        <label htmlFor={id}>{t('shuffle.seedToUse')}</label>
         <span className="seed-row">
           <input
             id={id}
@@ -79,7 +81,7 @@ export function SeedBar({ seed, issues, onSeed, onUnshuffle }: SeedBarProps) {
             aria-describedby={invalid ? errorId(id) : undefined}
             onChange={(event) => setTyped(event.target.value)}
           />
-          <button type="submit">Use seed</button>
+          <button type="submit">{t('shuffle.useSeed')}</button>
         </span>
         {invalid && (
           <ul className="field-errors" id={errorId(id)}>

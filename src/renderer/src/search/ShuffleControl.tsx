@@ -4,6 +4,7 @@
 // order is shuffled, so a shuffled list never looks like the source's own order.
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components'
 import { SeedBar } from './SeedBar'
+import { useT } from '../i18n/use-t'
 
 interface ShuffleControlProps {
   /** The seed the shown order comes from, or null when it is not shuffled. */
@@ -15,13 +16,14 @@ interface ShuffleControlProps {
 }
 
 export function ShuffleControl({ seed, issues, onSeed, onUnshuffle }: ShuffleControlProps) {
+  const t = useT()
   return (
     <DialogTrigger>
       <Button className="shuffle-trigger">
-        Shuffle
+        {t('shuffle.label')}
         {seed !== null && (
           <span className="shuffle-trigger-seed">
-            <span className="visually-hidden">, seed </span>
+            <span className="visually-hidden">{t('shuffle.seedSpoken')}</span>
             {seed}
           </span>
         )}
@@ -29,7 +31,7 @@ export function ShuffleControl({ seed, issues, onSeed, onUnshuffle }: ShuffleCon
       <Popover className="shuffle-popover" placement="bottom end">
         <Dialog className="shuffle-panel">
           <Heading slot="title" className="shuffle-title">
-            Shuffle
+            {t('shuffle.label')}
           </Heading>
           <SeedBar seed={seed} issues={issues} onSeed={onSeed} onUnshuffle={onUnshuffle} />
         </Dialog>

@@ -3,6 +3,7 @@
 // keyboard and the roles; grid-free styling is in search.css.
 import { Radio, RadioGroup } from 'react-aria-components'
 import { SOURCES, SOURCE_LABELS, type SearchSource } from './search-state'
+import { useT } from '../i18n/use-t'
 
 interface SourcePickerProps {
   value: SearchSource
@@ -14,10 +15,11 @@ function isSource(value: string): value is SearchSource {
 }
 
 export function SourcePicker({ value, onChange }: SourcePickerProps) {
+  const t = useT()
   return (
     <RadioGroup
       className="source-switch"
-      aria-label="Source"
+      aria-label={t('search.source')}
       orientation="horizontal"
       value={value}
       onChange={(chosen) => {
@@ -26,7 +28,7 @@ export function SourcePicker({ value, onChange }: SourcePickerProps) {
     >
       {SOURCES.map((source) => (
         <Radio key={source} value={source} className="source">
-          {SOURCE_LABELS[source]}
+          {source === 'local' ? t('search.source.local') : SOURCE_LABELS[source]}
         </Radio>
       ))}
     </RadioGroup>

@@ -5,6 +5,7 @@ import type { LocalSort } from '../../../shared/local-folders'
 import { SelectField } from '../components/controls'
 import type { FormIssues } from '../../../sources/form-issues'
 import type { LocalForm } from './forms/local-form'
+import { useT } from '../i18n/use-t'
 
 /** `commit`: search now (a choice) rather than wait for Enter (typing). */
 type Change<F> = (patch: Partial<F>, commit: boolean) => void
@@ -17,24 +18,25 @@ interface FilterProps<F> {
 
 /** The person's own folders: which one (or all), and in what order. */
 export function LocalFilters({ form, issues, onChange, folders }: FilterProps<LocalForm> & { folders: readonly string[] }) {
+  const t = useT()
   return (
-    <div className="filters" aria-label="Local folder filters">
+    <div className="filters" aria-label={t('filters.local.group')}>
       <SelectField
         name="folder"
-        label="Folder"
+        label={t('filters.local.folder')}
         value={form.folder}
-        options={[['', 'All your folders'], ...folders.map((folder) => [folder, folder] as const)]}
+        options={[['', t('filters.local.allFolders')], ...folders.map((folder) => [folder, folder] as const)]}
         issues={issues.folder}
-        hint="Add and remove folders in Settings."
+        hint={t('filters.local.folderHint')}
         onChange={(folder) => onChange({ folder }, true)}
       />
       <SelectField<LocalSort>
         name="sort"
-        label="Order"
+        label={t('filters.local.order')}
         value={form.sort}
         options={[
-          ['NAME', 'By name'],
-          ['NEWEST', 'Newest first'],
+          ['NAME', t('filters.local.byName')],
+          ['NEWEST', t('filters.local.newest')],
         ]}
         issues={issues.sort}
         onChange={(sort) => onChange({ sort }, true)}

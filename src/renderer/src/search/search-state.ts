@@ -11,6 +11,7 @@ import { SOURCE_IDS, isSourceId, type SourceId } from '../../../sources/ids'
 import { SOURCE_DEFINITIONS } from '../../../sources/registry'
 import { NO_ISSUES, formIssues, type FormIssues } from '../../../sources/form-issues'
 import { LOCAL_DEFAULTS, localIssues, localParams, type LocalForm } from './forms/local-form'
+import { translate } from '../i18n/use-t'
 
 /** Each online source's form is flat (its definition's `form`); the person's own folders' is typed. */
 export type SearchForms = Record<SourceId, FlatForm> & { local: LocalForm }
@@ -32,8 +33,11 @@ export type SearchState = {
 const sourceEntries = <T>(value: (source: SourceDefinition) => T) => Object.fromEntries(SOURCE_IDS.map((id) => [id, value(SOURCE_DEFINITIONS[id])])) as Record<SourceId, T>
 
 export const SOURCE_LABELS: Readonly<Record<SearchSource, string>> = {
+  // The online sources by their own names (as their APIs ask); the person's folders in the window's language, read each time.
   ...sourceEntries((source) => source.name),
-  local: 'Local folders',
+  get local() {
+    return translate('search.source.local')
+  },
 }
 /** Keyless sources first (in the registry's order), so a first search needs nothing; then those with keys; then the person's own folders. */
 export const SOURCES: readonly SearchSource[] = [

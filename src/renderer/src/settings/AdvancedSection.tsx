@@ -4,19 +4,21 @@ import type { PublicSettings } from '../../../shared/settings'
 import { CommitField } from './fields'
 import { LogSection } from './LogSection'
 import { useSave } from './use-save'
+import { useT } from '../i18n/use-t'
 
 export function AdvancedSection({ settings }: { settings: PublicSettings }) {
   const { saved, issues, save } = useSave()
+  const t = useT()
   return (
     <>
       <CommitField
         name="afterChangeCommand"
-        label="After every change, run"
+        label={t('settings.advanced.command')}
         value={settings.wallpaper.afterChangeCommand ?? ''}
         placeholder="wal -i {file}"
         saved={saved}
         issues={issues['settings.wallpaper.afterChangeCommand']}
-        hint="To re-theme with pywal or matugen, say. {file}, {display}, {source} and {id} each become one word of the command; it is stopped after 30 seconds, and what it prints goes to the log. Leave empty to run nothing."
+        hint={t('settings.advanced.commandHint', { file: '{file}', display: '{display}', source: '{source}', id: '{id}' })}
         onCommit={(text) => save({ settings: { wallpaper: { afterChangeCommand: text.trim() === '' ? null : text } } })}
       />
       <LogSection />

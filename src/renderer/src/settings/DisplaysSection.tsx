@@ -8,6 +8,7 @@ import { FitField } from './FitField'
 import { ChoiceField, CommitField, SwitchField } from './fields'
 import { SavedNote, useSave } from './use-save'
 import type { Backend, MethodState } from './use-wallpaper-method'
+import { useT, type WindowT } from '../i18n/use-t'
 
 const BACKEND_LABELS: Partial<Record<Backend, string>> = {
   auto: 'Automatic (this desktop’s own way)',
@@ -25,6 +26,11 @@ const BACKEND_LABELS: Partial<Record<Backend, string>> = {
 
 export const METHOD_OPTIONS = (['auto', ...WALLPAPER_BACKEND_IDS] as const).map((id) => [id, BACKEND_LABELS[id] ?? humanize(id)] as const)
 
+/** The methods in the window's language: the desktops' own names stay as they are. */
+export function methodOptions(t: WindowT): (readonly [Backend, string])[] {
+  return METHOD_OPTIONS.map(([id, label]) => [id, id === 'auto' ? t('settings.method.auto') : id === 'custom' ? t('settings.method.custom') : label] as const)
+}
+
 interface DisplaysSectionProps {
   settings: PublicSettings
   choice: Backend
@@ -33,6 +39,7 @@ interface DisplaysSectionProps {
 }
 
 export function DisplaysSection({ settings, choice, method, onChoice }: DisplaysSectionProps) {
+  const t = useT()
   const methodSave = useSave()
   const commandSave = useSave()
   const perDisplaySave = useSave()
@@ -52,44 +59,42 @@ export function DisplaysSection({ settings, choice, method, onChoice }: Displays
     <>
       <ChoiceField<Backend>
         name="backend"
-        label="How the wallpaper is set"
+        label={t('settings.method.label')}
         value={choice}
-        options={METHOD_OPTIONS}
+        options={methodOptions(t)}
         saved={methodSave.saved}
         issues={methodSave.issues['settings.wallpaper.backend']}
-        hint={needsCommand ? 'Type your command below and press Enter: the method changes once the command is saved.' : choice === 'auto' && methodName ? `Found here: ${methodName}.` : undefined}
+        hint={needsCommand ? t('settings.method.needsCommand') : choice === 'auto' && methodName ? t('settings.method.found', { name: methodName }) : undefined}
         onChange={choose}
       />
       {choice === 'custom' && (
         <CommitField
           name="customCommand"
-          label="Command that sets the wallpaper"
+          label={t('settings.method.command')}
           value={settings.wallpaper.customCommand ?? ''}
           placeholder="setbg --output {display} {file}"
           saved={commandSave.saved}
           issues={commandSave.issues['settings.wallpaper.customCommand']}
-          hint={`{file} becomes the picture’s path, {display} the display.${commandDraft.includes('{file}') || commandDraft.trim() === '' ? '' : ' Without {file} the command is not told which picture to show.'}`}
+          hint={t(commandDraft.includes('{file}') || commandDraft.trim() === '' ? 'settings.method.commandHint' : 'settings.method.commandHintNoFile', { file: '{file}', display: '{display}' })}
           onDraft={setCommandDraft}
           onCommit={(text) => {
-            if (text.trim() === '') return commandSave.refuse('settings.wallpaper.customCommand', 'Type the command that sets a wallpaper, for example: setbg {file}')
+            if (text.trim() === '') return commandSave.refuse('settings.wallpaper.customCommand', t('settings.method.commandMissing', { file: '{file}' }))
             return commandSave.save({ settings: { wallpaper: { backend: 'custom', customCommand: text.trim() } } })
           }}
         />
       )}
       <SwitchField
         name="perDisplay"
-        label="A different picture on each display"
+        label={t('settings.perDisplay.label')}
         checked={settings.rotation.perDisplay}
         saved={perDisplaySave.saved}
         hint={
-          settings.rotation.perDisplay
-            ? 'Each display gets a picture fitted to it (a portrait display, a portrait picture). Where the desktop shows one picture on all displays (GNOME, Cinnamon, MATE, Budgie, Windows), Tapestry joins them into one picture spanning the displays as they are arranged.'
-            : 'Every display shows the same picture.'
+          settings.rotation.perDisplay ? t('settings.perDisplay.on') : t('settings.perDisplay.off')
         }
         onChange={(perDisplay) => void perDisplaySave.save({ settings: { rotation: { perDisplay } } })}
       />
       <FitField value={settings.rotation.fit} issues={fitSave.issues['settings.rotation.fit']} onChange={(fit) => void fitSave.save({ settings: { rotation: { fit } } })} />
-      <SavedNote saved={fitSave.saved} what="Fit" />
+      <SavedNote saved={fitSave.saved} what={t('settings.fit.what')} />
     </>
   )
 }

@@ -3,6 +3,7 @@
 import type { PublicSettings } from '../../../shared/settings'
 import { CommitField } from './fields'
 import { useSave } from './use-save'
+import { useT } from '../i18n/use-t'
 
 const GIB = 1024 * 1024 * 1024
 
@@ -19,32 +20,33 @@ export function gibOf(text: string): number | null {
 }
 
 export function DownloadsFields({ settings }: { settings: PublicSettings }) {
+  const t = useT()
   const folderSave = useSave()
   const quotaSave = useSave()
   return (
     <section className="settings-group" aria-labelledby="downloads-heading">
-      <h3 id="downloads-heading">Downloaded pictures</h3>
+      <h3 id="downloads-heading">{t('settings.downloads.heading')}</h3>
       <CommitField
         name="downloadFolder"
-        label="Keep them in"
+        label={t('settings.downloads.folder')}
         value={settings.downloadFolder ?? ''}
-        placeholder="The library folder in Tapestry’s data folder"
+        placeholder={t('settings.downloads.folderPlaceholder')}
         saved={folderSave.saved}
         issues={folderSave.issues['settings.downloadFolder']}
-        hint="Where downloaded pictures and the wallpapers set from online sources are kept. Leave empty for the usual place."
+        hint={t('settings.downloads.folderHint')}
         onCommit={(text) => folderSave.save({ settings: { downloadFolder: text.trim() === '' ? null : text.trim() } })}
       />
       <CommitField
         name="quotaBytes"
-        label="Room they may take (GiB)"
+        label={t('settings.downloads.quota')}
         value={toGib(settings.quotaBytes)}
         inputMode="numeric"
         saved={quotaSave.saved}
         issues={quotaSave.issues['settings.quotaBytes']}
-        hint="Past it, the pictures used least recently are removed: never favourites, never what is showing now."
+        hint={t('settings.downloads.quotaHint')}
         onCommit={(text) => {
           const bytes = gibOf(text)
-          if (bytes === null) return quotaSave.refuse('settings.quotaBytes', 'Type a number of gigabytes, such as 2 or 0.5.')
+          if (bytes === null) return quotaSave.refuse('settings.quotaBytes', t('settings.downloads.quotaProblem'))
           return quotaSave.save({ settings: { quotaBytes: bytes } })
         }}
       />

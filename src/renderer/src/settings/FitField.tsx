@@ -3,28 +3,31 @@
 // says what the chosen one does.
 import type { WallpaperFit } from '../../../shared/settings'
 import { ChoiceField } from './fields'
+import { useT } from '../i18n/use-t'
 
 type ChoosableFit = Exclude<WallpaperFit, 'span'>
 
-const FIT_LABELS: readonly (readonly [ChoosableFit, string])[] = [
-  ['smart', 'Smart fill (crop around what matters)'],
-  ['fill', 'Fill (crop at the centre)'],
-  ['fit', 'Fit (show all of it)'],
-  ['stretch', 'Stretch'],
-  ['center', 'Center'],
-  ['tile', 'Tile'],
-]
+const FIT_LABELS = [
+  ['smart', 'settings.fit.smart'],
+  ['fill', 'settings.fit.fill'],
+  ['fit', 'settings.fit.fit'],
+  ['stretch', 'settings.fit.stretch'],
+  ['center', 'settings.fit.center'],
+  ['tile', 'settings.fit.tile'],
+] as const satisfies readonly (readonly [ChoosableFit, string])[]
 
-const FIT_NOTES: Readonly<Record<WallpaperFit, string>> = {
-  smart: 'Fills each display, cropping a picture whose shape differs around its subject (detail, faces) rather than its centre.',
-  fill: 'Fills each display, cropping what does not fit equally from both sides.',
-  fit: 'Shows the whole picture, with bars where its shape differs from the display’s.',
-  stretch: 'Fills each display by stretching the picture, which may look squashed.',
-  center: 'Shows the picture at its own size in the middle of the display.',
-  tile: 'Repeats the picture across the display.',
-  span: 'One picture across every display.',
-}
+const FIT_NOTES = {
+  smart: 'settings.fit.smart.note',
+  fill: 'settings.fit.fill.note',
+  fit: 'settings.fit.fit.note',
+  stretch: 'settings.fit.stretch.note',
+  center: 'settings.fit.center.note',
+  tile: 'settings.fit.tile.note',
+  span: 'settings.fit.span.note',
+} as const satisfies Record<WallpaperFit, string>
 
 export function FitField({ value, issues, onChange }: { value: WallpaperFit; issues: readonly string[] | undefined; onChange(fit: WallpaperFit): void }) {
-  return <ChoiceField<WallpaperFit> name="fit" label="How pictures fill the screen" value={value} options={FIT_LABELS} issues={issues} hint={FIT_NOTES[value]} onChange={onChange} />
+  const t = useT()
+  const options = FIT_LABELS.map(([fit, label]) => [fit, t(label)] as const)
+  return <ChoiceField<WallpaperFit> name="fit" label={t('settings.fit.label')} value={value} options={options} issues={issues} hint={t(FIT_NOTES[value])} onChange={onChange} />
 }

@@ -8,6 +8,7 @@ import { ConfirmDialog } from './ConfirmDialog'
 import { CommitField } from './fields'
 import type { KeyInfo } from './source-keys'
 import { useSave } from './use-save'
+import { useT, type WindowT } from '../i18n/use-t'
 
 export type OnToast = (message: string, undo?: () => void) => void
 
@@ -19,18 +20,19 @@ interface KeyFieldProps {
   onToast: OnToast
 }
 
-function statusOf(isSet: boolean, storage: KeyStorage | null): { text: string; className: string } {
-  if (isSet) return { text: 'set', className: 'pill pill-set' }
-  if (storage === 'keychain-unavailable') return { text: 'saved, keychain locked', className: 'pill pill-warning' }
-  return { text: 'not set', className: 'pill' }
+function statusOf(isSet: boolean, storage: KeyStorage | null, t: WindowT): { text: string; className: string } {
+  if (isSet) return { text: t('settings.keys.set'), className: 'pill pill-set' }
+  if (storage === 'keychain-unavailable') return { text: t('settings.keys.savedLocked'), className: 'pill pill-warning' }
+  return { text: t('settings.shortcuts.notSet'), className: 'pill' }
 }
 
 export function KeyField({ info, isSet, storage, focused, onToast }: KeyFieldProps) {
   const { change } = useSettings()
   const { saved, issues, save } = useSave()
+  const t = useT()
   const [asking, setAsking] = useState(false)
   const row = useRef<HTMLDivElement>(null)
-  const status = statusOf(isSet, storage)
+  const status = statusOf(isSet, storage, t)
 
   useEffect(() => {
     if (!focused) return
@@ -43,8 +45,8 @@ export function KeyField({ info, isSet, storage, focused, onToast }: KeyFieldPro
     const done = await save({ secrets: { [info.name]: null } })
     row.current?.querySelector('input')?.focus()
     if (!done) return
-    onToast(`${info.label} removed.`, () => {
-      void change({ restoreKeys: [info.name] }).then((result) => onToast(result.ok ? `${info.label} put back.` : result.error.message))
+    onToast(t('settings.keys.removed', { label: info.label }), () => {
+      void change({ restoreKeys: [info.name] }).then((result) => onToast(result.ok ? t('settings.keys.putBack', { label: info.label }) : result.error.message))
     })
   }
 
@@ -59,20 +61,22 @@ export function KeyField({ info, isSet, storage, focused, onToast }: KeyFieldPro
         type="password"
         value=""
         clearOnSave
-        placeholder={isSet ? 'Paste a new key to replace it' : info.placeholder}
+        placeholder={isSet ? t('settings.keys.replace') : info.placeholder}
         saved={saved}
         issues={issues[`secrets.${info.name}`]}
         onCommit={(text) => save({ secrets: { [info.name]: text } })}
         after={
           isSet && (
-            <button type="button" className="danger" onClick={() => setAsking(true)} disabled={saved.state === 'busy'} aria-label={`Remove the ${info.label}`}>
-              Remove
+            <button type="button" className="danger" onClick={() => setAsking(true)} disabled={saved.state === 'busy'} aria-label={t('settings.keys.removeLabel', { label: info.label })}>
+              {t('settings.remove')}
             </button>
           )
         }
       />
-      <ConfirmDialog isOpen={asking} title={`Remove the ${info.label}?`} confirm="Remove" cancel="Keep it" onConfirm={() => void remove()} onClose={() => setAsking(false)}>
-        <p>{info.withoutIt} You can undo it just after.</p>
+      <ConfirmDialog isOpen={asking} title={t('settings.keys.removeQuestion', { label: info.label })} confirm={t('settings.remove')} cancel={t('settings.keys.keep')} onConfirm={() => void remove()} onClose={() => setAsking(false)}>
+        <p>
+          {info.withoutIt} {t('settings.keys.undoAfter')}
+        </p>
       </ConfirmDialog>
     </div>
   )

@@ -11,17 +11,19 @@ import { TextField } from '../components/controls'
 import { useSettings } from '../hooks/settings-context'
 import { useEvent } from '../hooks/use-event'
 import { StatusMessage } from '../status/StatusMessage'
+import { useT, type WindowT } from '../i18n/use-t'
 
-function describe(folder: LocalFolderStatus): string {
-  if (!folder.available) return folder.note ?? 'Cannot be reached now.'
-  const count = `${folder.images.toLocaleString()} picture${folder.images === 1 ? '' : 's'}`
-  if (folder.scanning) return `Looking through it… ${count} so far`
+function describe(folder: LocalFolderStatus, t: WindowT): string {
+  if (!folder.available) return folder.note ?? t('settings.folders.unreachable')
+  const count = t('settings.folders.count', { count: folder.images })
+  if (folder.scanning) return t('settings.folders.scanning', { count })
   // What the scan left out, and why: a file missing without a word looks like a fault in the folder.
   return folder.note ? `${count}. ${folder.note}` : count
 }
 
 export function LocalFoldersSection({ focused }: { focused: boolean }) {
   const api = useApi()
+  const t = useT()
   const { reload: reloadSettings } = useSettings()
   const [folders, setFolders] = useState<LocalFolderStatus[] | null>(null)
   const [path, setPath] = useState('')
@@ -86,35 +88,33 @@ export function LocalFoldersSection({ focused }: { focused: boolean }) {
 
   return (
     <section ref={section} className={focused ? 'settings-group highlighted' : 'settings-group'} aria-labelledby="local-folders-heading">
-      <h3 id="local-folders-heading">Folders of pictures</h3>
-      <p className="field-hint">
-        Pictures in these folders (and the folders inside them) are a source like the others: browse them under Local folders. JPEG, PNG, WebP and GIF files are found by their contents; they are set where they are, never copied.
-      </p>
+      <h3 id="local-folders-heading">{t('settings.folders.heading')}</h3>
+      <p className="field-hint">{t('settings.folders.hint')}</p>
       {folders !== null && folders.length > 0 && (
-        <ul className="folder-list" aria-label="Your folders">
+        <ul className="folder-list" aria-label={t('settings.section.folders')}>
           {folders.map((folder) => (
             <li key={folder.path} className={folder.available ? 'folder' : 'folder unavailable'}>
               <span className="folder-path">{folder.path}</span>
-              <span className="folder-state">{describe(folder)}</span>
-              <button type="button" onClick={() => void remove(folder.path)} disabled={busy} aria-label={`Remove ${folder.path}`}>
-                Remove
+              <span className="folder-state">{describe(folder, t)}</span>
+              <button type="button" onClick={() => void remove(folder.path)} disabled={busy} aria-label={t('settings.folders.removeLabel', { path: folder.path })}>
+                {t('settings.remove')}
               </button>
             </li>
           ))}
         </ul>
       )}
-      {folders !== null && folders.length === 0 && <p>No folders yet.</p>}
+      {folders !== null && folders.length === 0 && <p>{t('settings.folders.none')}</p>}
       {api.folderPicker && (
         <p className="folder-choose">
           <button type="button" className="primary" onClick={() => void choose()} disabled={busy}>
-            Choose folders…
+            {t('settings.folders.choose')}
           </button>
         </p>
       )}
       <form className="folder-add" onSubmit={(event) => void add(event)} noValidate>
         <TextField
           name="localFolder"
-          label={api.folderPicker ? 'Or type a folder’s path' : 'Folder to add'}
+          label={api.folderPicker ? t('settings.folders.orType') : t('settings.folders.toAdd')}
           value={path}
           placeholder="/home/you/Pictures/Wallpapers"
           issues={issues}
@@ -124,7 +124,7 @@ export function LocalFoldersSection({ focused }: { focused: boolean }) {
           }}
         />
         <button type="submit" disabled={busy || path.trim() === ''}>
-          Add folder
+          {t('settings.folders.add')}
         </button>
       </form>
       {failure && <StatusMessage compact error={failure.error} at={failure.at} onRetry={load} />}

@@ -5,11 +5,13 @@ import type { ErrorData } from '../../../shared/errors'
 import { useApi } from '../api/api-context'
 import { carrierFailure } from '../api/errors'
 import { StatusMessage } from '../status/StatusMessage'
+import { useT } from '../i18n/use-t'
 
 type Outcome = { kind: 'shown'; sentence: string } | { kind: 'failed'; error: ErrorData; at: number }
 
 export function LogSection() {
   const api = useApi()
+  const t = useT()
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
 
@@ -19,15 +21,15 @@ export function LogSection() {
     setBusy(false)
     if (!result.ok) return setOutcome({ kind: 'failed', error: result.error, at: Date.now() })
     const { folder, opened } = result.value
-    setOutcome({ kind: 'shown', sentence: opened ? `Opened ${folder}.` : `The log files are in ${folder}.` })
+    setOutcome({ kind: 'shown', sentence: opened ? t('settings.log.opened', { folder }) : t('settings.log.where', { folder }) })
   }
 
   return (
     <section className="settings-group" aria-labelledby="log-heading">
-      <h3 id="log-heading">Reporting a problem</h3>
-      <p className="section-note">Tapestry keeps a log of what it did and what failed, never a key. Attach it when you report a problem.</p>
+      <h3 id="log-heading">{t('settings.log.heading')}</h3>
+      <p className="section-note">{t('settings.log.note')}</p>
       <button type="button" onClick={() => void open()} disabled={busy}>
-        Open the log folder
+        {t('settings.log.open')}
       </button>
       {outcome?.kind === 'shown' && (
         <p role="status" className="field-hint">

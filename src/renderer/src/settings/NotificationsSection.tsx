@@ -2,18 +2,20 @@
 import type { PublicSettings } from '../../../shared/settings'
 import { SwitchField } from './fields'
 import { useSave } from './use-save'
+import { useT } from '../i18n/use-t'
 
 export function NotificationsSection({ settings }: { settings: PublicSettings }) {
   const { saved, save } = useSave()
+  const t = useT()
   return (
     <section className="settings-group" aria-labelledby="notifications-heading">
-      <h3 id="notifications-heading">Notifications</h3>
+      <h3 id="notifications-heading">{t('toast.region')}</h3>
       <SwitchField
       name="notifications"
-      label="Say what is showing after each change"
+      label={t('settings.notifications.label')}
       checked={settings.notifications.enabled}
       saved={saved}
-      hint="After rotation changes the wallpaper, or the tray or a shortcut does: the picture and its credit. On macOS and Windows with Favourite and Block buttons; elsewhere a click opens Tapestry. Not for changes made in this window, and none while rotation is paused."
+      hint={t('settings.notifications.hint')}
       onChange={(enabled) => void save({ settings: { notifications: { enabled } } })}
       />
     </section>

@@ -7,6 +7,7 @@ import { Label, Slider, SliderOutput, SliderThumb, SliderTrack, Switch } from 'r
 import { MinSizeSchema, poolMemberLabel, type PoolMember } from '../../../shared/rotation-pool'
 import { SOURCE_IDS } from '../../../sources/ids'
 import { SOURCE_DEFINITIONS } from '../../../sources/registry'
+import { useT } from '../i18n/use-t'
 
 /** The slider's range: 1 (rarely) to 10 (most often); a weight saved above 10 widens it. */
 const MOST_OFTEN = 10
@@ -49,23 +50,24 @@ export function withMinSize(pool: readonly PoolMember[], member: PoolMember, min
  * is pressed; a text that is not a size stays with its message and is not saved.
  */
 function MinSizeField({ label, minSize, onMinSize }: { label: string; minSize: string | undefined; onMinSize(minSize: string | undefined): void }) {
+  const t = useT()
   const [draft, setDraft] = useState(minSize ?? '')
   useEffect(() => setDraft(minSize ?? ''), [minSize])
   const id = useId()
   const typed = draft.trim().replace(/\s*[×x]\s*/i, 'x')
-  const problem = typed === '' || MinSizeSchema.safeParse(typed).success ? null : 'must be a size such as 2560x1440'
+  const problem = typed === '' || MinSizeSchema.safeParse(typed).success ? null : t('settings.pool.minProblem')
   const commit = () => {
     if (problem !== null || typed === (minSize ?? '')) return
     onMinSize(typed === '' ? undefined : typed)
   }
   return (
     <div className="pool-min-size">
-      <label htmlFor={id}>At least</label>
+      <label htmlFor={id}>{t('search.fit.min')}</label>
       <input
         id={id}
         value={draft}
-        placeholder="any size"
-        aria-label={`At least, for ${label}`}
+        placeholder={t('settings.pool.anySize')}
+        aria-label={t('settings.pool.minFor', { label })}
         aria-invalid={problem !== null}
         aria-describedby={problem === null ? undefined : `${id}-problem`}
         inputMode="text"
@@ -102,6 +104,7 @@ interface PoolFieldsProps {
 
 export function PoolFields({ pool, folders, onPool }: PoolFieldsProps) {
   // A source switched off and on again comes back at the weight it had.
+  const t = useT()
   const lastWeights = useRef(new Map<string, number>())
   const members = candidateMembers(pool, folders)
   const anyOn = members.some((member) => member.weight > 0)
@@ -109,13 +112,13 @@ export function PoolFields({ pool, folders, onPool }: PoolFieldsProps) {
 
   return (
     <div className="pool" role="group" aria-labelledby="pool-heading">
-      <h3 id="pool-heading">Sources</h3>
-      <p className="field-hint">Each change draws a source (the ones used more often, more often), then a picture from it. When none can be reached, your folders, favourites and library stand in.</p>
+      <h3 id="pool-heading">{t('settings.pool.heading')}</h3>
+      <p className="field-hint">{t('settings.pool.hint')}</p>
       <ul className="pool-rows">
         {members.map((member) => {
           const key = keyOf(member)
           const on = member.weight > 0
-          const label = member.source === 'folder' ? `Folder “${poolMemberLabel(member)}”` : poolMemberLabel(member)
+          const label = member.source === 'folder' ? t('settings.pool.folder', { name: poolMemberLabel(member) }) : member.source === 'favourites' ? t('library.tab.favourites') : poolMemberLabel(member)
           return (
             <li key={key} className="pool-row" data-source={member.source} data-on={on}>
               <Switch
@@ -136,7 +139,7 @@ export function PoolFields({ pool, folders, onPool }: PoolFieldsProps) {
               {on ? (
                 <WeightSlider label={label} weight={member.weight} othersTotal={shares - member.weight} onWeight={(weight) => onPool((current) => withWeight(current, member, weight))} />
               ) : (
-                <span className="weight-off">Not used</span>
+                <span className="weight-off">{t('settings.pool.notUsed')}</span>
               )}
               {on && 'filters' in member && (
                 <MinSizeField label={label} minSize={member.minSize} onMinSize={(minSize) => onPool((current) => withMinSize(current, member, minSize))} />
@@ -147,7 +150,7 @@ export function PoolFields({ pool, folders, onPool }: PoolFieldsProps) {
       </ul>
       {!anyOn && (
         <p className="pool-note" role="status">
-          Every source is off: rotation will pick from what you already have (your folders, favourites and library).
+          {t('settings.pool.allOff')}
         </p>
       )}
     </div>
@@ -156,12 +159,13 @@ export function PoolFields({ pool, folders, onPool }: PoolFieldsProps) {
 
 /** How often one source is used, 1 to 10, with its share of the changes following the thumb. */
 function WeightSlider({ label, weight, othersTotal, onWeight }: { label: string; weight: number; othersTotal: number; onWeight(weight: number): void }) {
+  const t = useT()
   const [value, setValue] = useState(weight)
   useEffect(() => setValue(weight), [weight])
   const share = Math.round((value / (value + othersTotal)) * 100)
   return (
     <Slider className="weight" minValue={1} maxValue={Math.max(MOST_OFTEN, weight)} step={1} value={value} onChange={setValue} onChangeEnd={(end) => end !== weight && onWeight(end)}>
-      <Label className="visually-hidden">How often {label} is used</Label>
+      <Label className="visually-hidden">{t('settings.pool.howOften', { label })}</Label>
       <SliderTrack className="weight-track">
         {({ state }) => (
           <>
@@ -170,7 +174,7 @@ function WeightSlider({ label, weight, othersTotal, onWeight }: { label: string;
           </>
         )}
       </SliderTrack>
-      <SliderOutput className="weight-output">{() => `${share}% of changes`}</SliderOutput>
+      <SliderOutput className="weight-output">{() => t('settings.pool.share', { share: share / 100 })}</SliderOutput>
     </Slider>
   )
 }

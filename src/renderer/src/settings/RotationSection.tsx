@@ -14,9 +14,12 @@ import { SwitchField } from './fields'
 import { PoolFields } from './PoolFields'
 import { ScheduleFields } from './ScheduleFields'
 import { SavedNote, useSave } from './use-save'
+import { useIntlOrEnglish, useT } from '../i18n/use-t'
 
 export function RotationSection({ settings }: { settings: PublicSettings }) {
   const api = useApi()
+  const t = useT()
+  const { locale } = useIntlOrEnglish()
   const poolSave = useSave()
   const nsfwSave = useSave()
   // The pool as last sent: each change builds on it, so a second switch turned before the first is
@@ -55,22 +58,22 @@ export function RotationSection({ settings }: { settings: PublicSettings }) {
       {status && (
         <div className="rotation-now">
           <p className="rotation-status" role="status">
-            {status.paused ? 'Rotation is paused.' : status.nextRunAt ? `Next change ${formatDateTime(status.nextRunAt)}.` : 'Rotation is on.'}
-            {status.current ? ` Now showing “${status.current.title}”.` : ''}
+            {status.paused ? t('settings.rotation.paused') : status.nextRunAt ? t('settings.rotation.next', { when: formatDateTime(status.nextRunAt, locale) }) : t('settings.rotation.on')}
+            {status.current ? t('settings.rotation.current', { title: status.current.title }) : ''}
             {status.note ? ` ${status.note}` : ''}
           </p>
           <div className="action-row">
             {status.paused ? (
               <button type="button" onClick={() => void control('rotation.start')}>
-                Resume
+                {t('settings.rotation.resume')}
               </button>
             ) : (
               <button type="button" onClick={() => void control('rotation.stop')}>
-                Pause
+                {t('settings.rotation.pause')}
               </button>
             )}
             <button type="button" onClick={() => void control('rotation.next')} disabled={status.busy}>
-              Next wallpaper
+              {t('settings.rotation.nextWallpaper')}
             </button>
           </div>
         </div>
@@ -78,7 +81,7 @@ export function RotationSection({ settings }: { settings: PublicSettings }) {
       {statusError && <StatusMessage compact error={statusError.error} at={statusError.at} />}
       <ScheduleFields rotation={settings.rotation} />
       <PoolFields pool={settings.rotation.pool} folders={settings.localFolders} onPool={changePool} />
-      <SavedNote saved={poolSave.saved} what="Sources" />
+      <SavedNote saved={poolSave.saved} what={t('settings.pool.heading')} />
       {poolIssues.length > 0 && (
         <ul className="field-errors">
           {poolIssues.map((message) => (
@@ -88,10 +91,10 @@ export function RotationSection({ settings }: { settings: PublicSettings }) {
       )}
       <SwitchField
         name="includeNsfw"
-        label="Include NSFW pictures"
+        label={t('settings.rotation.nsfw')}
         checked={settings.rotation.includeNsfw}
         saved={nsfwSave.saved}
-        hint={settings.rotation.includeNsfw ? 'Rotation may show pictures marked NSFW, from the sources whose keys allow them.' : 'Rotation shows only pictures that are safe for work.'}
+        hint={settings.rotation.includeNsfw ? t('settings.rotation.nsfw.on') : t('settings.rotation.nsfw.off')}
         onChange={(includeNsfw) => void nsfwSave.save({ settings: { rotation: { includeNsfw } } })}
       />
     </>

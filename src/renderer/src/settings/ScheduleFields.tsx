@@ -5,11 +5,10 @@ import { useState } from 'react'
 import { INTERVAL_MINUTES, type PublicSettings } from '../../../shared/settings'
 import { ChoiceField, CommitField } from './fields'
 import { useSave } from './use-save'
+import { useT, type WindowT } from '../i18n/use-t'
 
 export type ScheduleKind = 'interval' | 'daily'
 
-const INTERVAL_PROBLEM = `Type a whole number of minutes, from ${INTERVAL_MINUTES.min} to ${INTERVAL_MINUTES.max.toLocaleString('en')} (a week).`
-const TIME_PROBLEM = 'Type a time of day as HH:MM, from 00:00 to 23:59 (for example 07:30).'
 
 /** Minutes as typed, or null when the text is not a whole number in range. */
 export function minutesOf(text: string): number | null {
@@ -24,14 +23,14 @@ export function dailyTimeOf(text: string): string | null {
 }
 
 /** "every 90 minutes" → "every 1 hour 30 minutes": what the number means, as it is typed. */
-export function describeInterval(minutes: number): string {
+export function describeInterval(minutes: number, t: WindowT): string {
   const hours = Math.floor(minutes / 60)
   const rest = minutes % 60
-  const parts = [hours > 0 ? `${hours} hour${hours === 1 ? '' : 's'}` : '', rest > 0 ? `${rest} minute${rest === 1 ? '' : 's'}` : ''].filter(Boolean)
-  return `The wallpaper changes every ${parts.join(' ')}.`
+  return t('settings.schedule.every', { hours, minutes: rest, both: hours > 0 && rest > 0 ? 'yes' : 'no' })
 }
 
 export function ScheduleFields({ rotation }: { rotation: PublicSettings['rotation'] }) {
+  const t = useT()
   const kindSave = useSave()
   const intervalSave = useSave()
   const timeSave = useSave()
@@ -48,43 +47,43 @@ export function ScheduleFields({ rotation }: { rotation: PublicSettings['rotatio
     <>
       <ChoiceField<ScheduleKind>
         name="rotationSchedule"
-        label="Change the wallpaper"
+        label={t('settings.schedule.label')}
         value={kind}
         saved={kindSave.saved}
         options={[
-          ['interval', 'Every few minutes or hours'],
-          ['daily', 'Once a day, at a set time'],
+          ['interval', t('settings.schedule.interval')],
+          ['daily', t('settings.schedule.daily')],
         ]}
         onChange={chooseKind}
       />
       {kind === 'interval' ? (
         <CommitField
           name="intervalMinutes"
-          label="Every (minutes)"
+          label={t('settings.schedule.minutes')}
           value={String(rotation.intervalMinutes)}
           inputMode="numeric"
           saved={intervalSave.saved}
           issues={intervalSave.issues['settings.rotation.intervalMinutes']}
-          hint={draftMinutes === null ? undefined : describeInterval(draftMinutes)}
+          hint={draftMinutes === null ? undefined : describeInterval(draftMinutes, t)}
           onDraft={setIntervalDraft}
           onCommit={(text) => {
             const minutes = minutesOf(text)
-            if (minutes === null) return intervalSave.refuse('settings.rotation.intervalMinutes', INTERVAL_PROBLEM)
+            if (minutes === null) return intervalSave.refuse('settings.rotation.intervalMinutes', t('settings.schedule.intervalProblem', { min: INTERVAL_MINUTES.min, max: INTERVAL_MINUTES.max }))
             return intervalSave.save({ settings: { rotation: { intervalMinutes: minutes } } })
           }}
         />
       ) : (
         <CommitField
           name="dailyAt"
-          label="At (HH:MM)"
+          label={t('settings.schedule.at')}
           value={rotation.dailyAt ?? '08:00'}
           placeholder="07:30"
           saved={timeSave.saved}
           issues={timeSave.issues['settings.rotation.dailyAt']}
-          hint="Your computer’s local time. If it is asleep then, the wallpaper changes once when it wakes."
+          hint={t('settings.schedule.atHint')}
           onCommit={(text) => {
             const time = dailyTimeOf(text)
-            if (time === null) return timeSave.refuse('settings.rotation.dailyAt', TIME_PROBLEM)
+            if (time === null) return timeSave.refuse('settings.rotation.dailyAt', t('settings.schedule.timeProblem'))
             return timeSave.save({ settings: { rotation: { dailyAt: time } } })
           }}
         />

@@ -9,7 +9,7 @@ import { formatRoute } from '../routing/route'
 import { useRoute } from '../routing/use-route'
 import { StatusMessage } from '../status/StatusMessage'
 import { AdvancedSection } from './AdvancedSection'
-import { DisplaysSection, METHOD_OPTIONS } from './DisplaysSection'
+import { DisplaysSection, methodOptions } from './DisplaysSection'
 import { DownloadsFields } from './DownloadsFields'
 import type { OnToast } from './KeyField'
 import { LocalFoldersSection } from './LocalFoldersSection'
@@ -23,18 +23,21 @@ import { StartupSection } from './StartupSection'
 import { useWallpaperMethod, type Backend } from './use-wallpaper-method'
 import { useWide } from './use-wide'
 import './settings.css'
+import { useT } from '../i18n/use-t'
 
 export default function SettingsView({ focus, onToast }: { focus: string | null; onToast: OnToast }) {
   const { settings, error, reload } = useSettings()
+  const t = useT()
   if (settings === null) {
     if (error) return <StatusMessage error={error} at={Date.now()} onRetry={reload} />
-    return <p role="status">Loading settings…</p>
+    return <p role="status">{t('settings.loading')}</p>
   }
   return <SettingsSections settings={settings} focus={focus} onToast={onToast} />
 }
 
 function SettingsSections({ settings, focus, onToast }: { settings: PublicSettings; focus: string | null; onToast: OnToast }) {
   const { navigate } = useRoute()
+  const t = useT()
   const wide = useWide()
   const selected = sectionOf(focus)
   // The method picked under Displays & fit, saved or not yet: the lock screen's note follows it.
@@ -42,7 +45,7 @@ function SettingsSections({ settings, focus, onToast }: { settings: PublicSettin
   const [choice, setChoice] = useState<Backend>(savedMethod)
   useEffect(() => setChoice(savedMethod), [savedMethod])
   const method = useWallpaperMethod(choice, savedMethod)
-  const methodLabel = METHOD_OPTIONS.find(([id]) => id === choice)?.[1] ?? choice
+  const methodLabel = methodOptions(t).find(([id]) => id === choice)?.[1] ?? choice
 
   const content: Record<SectionId, ReactNode> = {
     sources: <SourcesSection settings={settings} focus={focus} onToast={onToast} />,
@@ -68,7 +71,7 @@ function SettingsSections({ settings, focus, onToast }: { settings: PublicSettin
   return (
     <Tabs
       className="settings-view"
-      aria-label="Settings"
+      aria-label={t('nav.settings')}
       orientation={wide ? 'vertical' : 'horizontal'}
       selectedKey={selected}
       onSelectionChange={(key) => {
@@ -76,11 +79,11 @@ function SettingsSections({ settings, focus, onToast }: { settings: PublicSettin
       }}
     >
       <div className="settings-nav">
-        <h1>Settings</h1>
-        <TabList className="settings-sections" aria-label="Settings sections">
+        <h1>{t('nav.settings')}</h1>
+        <TabList className="settings-sections" aria-label={t('settings.sections')}>
           {SECTIONS.map((section) => (
             <Tab key={section.id} id={section.id} className="settings-section-tab">
-              {section.label}
+              {t(section.label)}
             </Tab>
           ))}
         </TabList>
@@ -88,8 +91,8 @@ function SettingsSections({ settings, focus, onToast }: { settings: PublicSettin
       {SECTIONS.map((section) => (
         <TabPanel key={section.id} id={section.id} className="settings-panel">
           <div className="settings-panel-inner" data-section={section.id}>
-            <h2>{section.label}</h2>
-            <p className="section-note">{section.about}</p>
+            <h2>{t(section.label)}</h2>
+            <p className="section-note">{t(section.about)}</p>
             {content[section.id]}
           </div>
         </TabPanel>

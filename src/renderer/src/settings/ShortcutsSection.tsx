@@ -5,43 +5,48 @@
 // or, where the desktop never answers (the Wayland portal), that it was sent and what to check.
 import { useCallback, useEffect, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import type { PublicSettings } from '../../../shared/settings'
-import { SHORTCUT_LABELS, ShortcutActionSchema, type ShortcutAction, type ShortcutsStatus } from '../../../shared/shortcuts'
+import { ShortcutActionSchema, type ShortcutAction, type ShortcutsStatus } from '../../../shared/shortcuts'
 import { ACCELERATOR_EXAMPLE } from '../../../shared/accelerator'
 import { useApi } from '../api/api-context'
 import { recordedAccelerator } from './recorded-accelerator'
 import { CommitField } from './fields'
 import { useSave } from './use-save'
+import { useT, type WindowT } from '../i18n/use-t'
 
 const ACTIONS = ShortcutActionSchema.options
 // ⌘ is Command on macOS; elsewhere the same key is Super.
 const ON_MAC = typeof navigator !== 'undefined' && /Mac/.test(navigator.userAgent)
 
 /** Beside a saved shortcut, what the system said of it; nothing for one not set (or not saved yet). */
-function outcomeOf(status: ShortcutsStatus | null, action: ShortcutAction, saved: string | null): ReactNode {
+/** Each action as the tray names it, in the window's language (the shared catalog's words). */
+const SHORTCUT_KEYS = { next: 'tray.next', previous: 'tray.previous', favourite: 'tray.favourite', block: 'tray.block' } as const satisfies Record<ShortcutAction, string>
+
+function outcomeOf(status: ShortcutsStatus | null, action: ShortcutAction, saved: string | null, t: WindowT): ReactNode {
   const shortcut = status?.shortcuts.find((candidate) => candidate.action === action && candidate.accelerator === saved)
   if (!shortcut) return undefined
   // Asked of a desktop that never says whether it took it (the Wayland portal): no "works" claimed.
   if (shortcut.registered && shortcut.pending)
     return (
       <span data-testid={`shortcut-${action}-status`}>
-        <span className="pill">sent to the desktop</span> {shortcut.pending}
+        <span className="pill">{t('settings.shortcuts.sent')}</span> {shortcut.pending}
       </span>
     )
   if (shortcut.registered)
     return (
       <span className="pill pill-set" data-testid={`shortcut-${action}-status`}>
-        works everywhere
+        {t('settings.shortcuts.works')}
       </span>
     )
   return (
     <span data-testid={`shortcut-${action}-status`}>
-      <span className="pill pill-warning">not set</span> {shortcut.problem}
+      <span className="pill pill-warning">{t('settings.shortcuts.notSet')}</span> {shortcut.problem}
     </span>
   )
 }
 
 export function ShortcutsSection({ settings }: { settings: PublicSettings }) {
   const api = useApi()
+  const t = useT()
   const [status, setStatus] = useState<ShortcutsStatus | null>(null)
 
   const refresh = useCallback(() => {
@@ -54,8 +59,8 @@ export function ShortcutsSection({ settings }: { settings: PublicSettings }) {
 
   return (
     <section className="settings-group" aria-labelledby="shortcuts-heading">
-      <h3 id="shortcuts-heading">Shortcuts</h3>
-      <p className="field-hint">Keys that do the tray’s actions from any app. None is set until you set one: press Record, then the keys; or type them (Ctrl, Alt, Shift, Super or Command, then a key, joined by +). Empty the box for none.</p>
+      <h3 id="shortcuts-heading">{t('settings.shortcuts.heading')}</h3>
+      <p className="field-hint">{t('settings.shortcuts.hint')}</p>
       {status?.detail && <p className="field-hint">{status.detail}</p>}
       {ACTIONS.map((action) => (
         <ShortcutRow key={action} action={action} all={settings.shortcuts} status={status} disabled={status?.available === false} onSaved={refresh} />
@@ -75,6 +80,7 @@ interface ShortcutRowProps {
 
 /** One action's keys: typed (saved when the box is left or Enter pressed) or recorded (saved at once). */
 function ShortcutRow({ action, all, status, disabled, onSaved }: ShortcutRowProps) {
+  const t = useT()
   const savedKeys = all[action]
   const { saved, issues, save } = useSave()
   // Whether Record is listening for keys, and a key it could not write.
@@ -94,7 +100,7 @@ function ShortcutRow({ action, all, status, disabled, onSaved }: ShortcutRowProp
     const recorded = recordedAccelerator(event, ON_MAC)
     if (recorded.kind === 'waiting') return
     setRecording(false)
-    if (recorded.kind === 'unknown') setUnrecordable(`That key (${recorded.code}) cannot be part of a shortcut: press another, or type one.`)
+    if (recorded.kind === 'unknown') setUnrecordable(t('settings.shortcuts.unrecordable', { code: recorded.code }))
     if (recorded.kind === 'keys') void send(recorded.accelerator)
   }
   // A click starts listening; a mouse click while listening stops (a key's "click" is a recorded key).
@@ -110,12 +116,12 @@ function ShortcutRow({ action, all, status, disabled, onSaved }: ShortcutRowProp
   return (
     <CommitField
       name={`shortcut-${action}`}
-      label={SHORTCUT_LABELS[action]}
+      label={t(SHORTCUT_KEYS[action])}
       value={savedKeys ?? ''}
-      placeholder={`None (for example ${ACCELERATOR_EXAMPLE})`}
+      placeholder={t('settings.shortcuts.placeholder', { example: ACCELERATOR_EXAMPLE })}
       saved={saved}
       issues={unrecordable ? [unrecordable] : issues[`settings.shortcuts.${action}`]}
-      hint={outcomeOf(status, action, savedKeys)}
+      hint={outcomeOf(status, action, savedKeys, t)}
       onDraft={() => setUnrecordable(null)}
       onCommit={send}
       disabled={disabled}
@@ -123,14 +129,14 @@ function ShortcutRow({ action, all, status, disabled, onSaved }: ShortcutRowProp
         <button
           type="button"
           className={recording ? 'recording' : undefined}
-          aria-label={recording ? `Press the keys for ${SHORTCUT_LABELS[action]} (Esc to stop)` : `Record the keys for ${SHORTCUT_LABELS[action]}`}
+          aria-label={recording ? t('settings.shortcuts.pressFor', { action: t(SHORTCUT_KEYS[action]) }) : t('settings.shortcuts.recordFor', { action: t(SHORTCUT_KEYS[action]) })}
           aria-pressed={recording}
           disabled={disabled}
           onClick={onRecordClick}
           onKeyDown={onRecordKey}
           onBlur={() => setRecording(false)}
         >
-          {recording ? 'Press the keys…' : 'Record'}
+          {recording ? t('settings.shortcuts.pressKeys') : t('settings.shortcuts.record')}
         </button>
       }
     />

@@ -9,32 +9,32 @@ import { ChoiceField } from './fields'
 import { KeyField, type OnToast } from './KeyField'
 import { SOURCE_KEYS } from './source-keys'
 import { useSave } from './use-save'
+import { useT } from '../i18n/use-t'
 
 /** Where the keys are kept, in one plain paragraph (or two, when the keychain did not open). */
 function KeychainNote({ settings }: { settings: PublicSettings }) {
   const storages = Object.values(settings.keyStorage)
   const inFile = storages.includes('file')
   const locked = storages.includes('keychain-unavailable')
+  const t = useT()
   return (
     <div className="keychain-note" data-testid="keychain-note">
       <p>
-        {inFile
-          ? 'This computer has no keychain Tapestry can use, so your keys are kept in a file in Tapestry’s data folder that only your user account can read.'
-          : 'Your keys are kept in your system’s keychain.'}{' '}
-        Once saved, a key is never shown again: only whether it is set.
+        {inFile ? t('settings.keys.inFile') : t('settings.keys.inKeychain')} {t('settings.keys.neverShown')}
       </p>
-      {locked && <p>A key saved in the keychain could not be read: the keychain is locked or not running. Unlock it and restart Tapestry; there is no need to paste the key again.</p>}
+      {locked && <p>{t('settings.keys.locked')}</p>}
     </div>
   )
 }
 
 export function SourcesSection({ settings, focus, onToast }: { settings: PublicSettings; focus: string | null; onToast: OnToast }) {
   const { saved, issues, save } = useSave()
+  const t = useT()
   return (
     <>
       <ChoiceField<MediaSource>
         name="defaultSource"
-        label="Open the window on"
+        label={t('settings.defaultSource')}
         value={settings.defaultSource}
         options={MediaSourceSchema.options.map((source) => [source, SOURCE_LABELS[source]] as const)}
         saved={saved}
@@ -48,7 +48,7 @@ export function SourcesSection({ settings, focus, onToast }: { settings: PublicS
           <p className="field-hint">{source.need}</p>
           {/* Open while the source has no key; once it has one, the steps are a click away. */}
           <details className="key-help" open={!source.keys.some((key) => settings.hasKey[key.name])}>
-            <summary>How to get {source.keys.length > 1 ? 'an app id' : 'a key'}</summary>
+            <summary>{source.keys.length > 1 ? t('settings.keys.howAppId') : t('settings.keys.howKey')}</summary>
             <ol className="key-steps">
               {source.steps.map((step) => (
                 <li key={step}>{step}</li>

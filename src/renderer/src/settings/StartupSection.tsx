@@ -10,7 +10,9 @@ import { carrierFailure } from '../api/errors'
 import { StatusMessage } from '../status/StatusMessage'
 import { SwitchField } from './fields'
 import { UpdatesField } from './UpdatesField'
+import { LanguageField } from './LanguageField'
 import { useSave, type Saved } from './use-save'
+import { useT } from '../i18n/use-t'
 
 export function StartupSection({ settings }: { settings: PublicSettings }) {
   const api = useApi()
@@ -38,14 +40,16 @@ export function StartupSection({ settings }: { settings: PublicSettings }) {
     } else setLoginError({ error: result.error, at: Date.now() })
   }
 
-  const quietly = 'Tapestry starts in the tray, with no window, and keeps rotating.'
+  const t = useT()
+  const quietly = t('settings.startup.quietly')
   // Where it cannot be changed, why; where it is on, how (the entry's path, or macOS asking for approval).
   const loginHint = login === null ? quietly : !login.supported ? login.detail : login.enabled && login.detail ? `${quietly} ${login.detail}` : quietly
   return (
     <>
+      <LanguageField settings={settings} />
       <SwitchField
         name="startAtLogin"
-        label="Start Tapestry when I log in"
+        label={t('settings.startup.atLogin')}
         checked={login?.enabled ?? false}
         isDisabled={login === null || !login.supported || loginBusy}
         saved={loginSaved}
@@ -55,10 +59,10 @@ export function StartupSection({ settings }: { settings: PublicSettings }) {
       {loginError && <StatusMessage compact error={loginError.error} at={loginError.at} />}
       <SwitchField
         name="changeWallpaperOnStart"
-        label="Change the wallpaper when Tapestry starts"
+        label={t('settings.startup.changeOnStart')}
         checked={settings.startup.changeWallpaper}
         saved={saved}
-        hint={settings.startup.changeWallpaper ? 'A new picture from the rotation each time Tapestry starts, at login say.' : 'Tapestry keeps the wallpaper as it was when it starts.'}
+        hint={settings.startup.changeWallpaper ? t('settings.startup.changeOnStart.on') : t('settings.startup.changeOnStart.off')}
         onChange={(changeWallpaper) => void save({ settings: { startup: { changeWallpaper } } })}
       />
       <UpdatesField />

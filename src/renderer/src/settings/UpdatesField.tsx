@@ -6,25 +6,28 @@ import type { UpdateStatus } from '../../../shared/updates'
 import { useApi } from '../api/api-context'
 import { SwitchField } from './fields'
 import { useSave } from './use-save'
+import { translate, useT } from '../i18n/use-t'
 
-const NOTHING_UNASKED = 'Once a day, Tapestry asks its GitHub releases whether there is a newer version and tells you; nothing is downloaded until you choose Download.'
+const nothingUnasked = () => translate('settings.updates.daily')
 
 /** The note under the switch: why it is off here, what was found, or what checking means. */
 export function updatesHint(status: UpdateStatus | null): string {
-  if (status === null) return NOTHING_UNASKED
-  if (!status.canUpdate) return status.detail ?? 'This copy of Tapestry cannot update itself.'
+  if (status === null) return nothingUnasked()
+  if (!status.canUpdate) return status.detail ?? translate('settings.updates.cannot')
   const { phase } = status
-  if (phase.kind === 'available') return `Tapestry ${phase.version} is available (this is ${status.currentVersion}): choose Download in the tray menu.`
-  if (phase.kind === 'downloading') return `Downloading Tapestry ${phase.version}…`
-  if (phase.kind === 'ready') return `Tapestry ${phase.version} is ready: choose Restart to update in the tray menu.`
+  if (phase.kind === 'available') return translate('settings.updates.available', { version: phase.version, current: status.currentVersion })
+  if (phase.kind === 'downloading') return translate('settings.updates.downloading', { version: phase.version })
+  if (phase.kind === 'ready') return translate('settings.updates.ready', { version: phase.version })
   if (status.problem) return status.problem
-  return status.checking ? NOTHING_UNASKED : `Tapestry ${status.currentVersion} does not look for newer versions. Check for updates from the tray menu at any time.`
+  return status.checking ? nothingUnasked() : translate('settings.updates.off', { current: status.currentVersion })
 }
 
 export function UpdatesField() {
   const api = useApi()
   const [status, setStatus] = useState<UpdateStatus | null>(null)
   const { saved, save } = useSave()
+  // Heard for its language: the hint is built with translate().
+  useT()
 
   const refresh = useCallback(
     () =>
@@ -39,7 +42,7 @@ export function UpdatesField() {
   return (
     <SwitchField
       name="checkForUpdates"
-      label="Check for updates"
+      label={translate('settings.updates.label')}
       checked={status?.checking ?? false}
       isDisabled={status === null || !status.canUpdate}
       saved={saved}

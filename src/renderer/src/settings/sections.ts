@@ -4,14 +4,15 @@
 import { KEY_NAMES } from './source-keys'
 
 export const SECTIONS = [
-  { id: 'sources', label: 'Sources & keys', about: 'Where pictures come from, and the keys the online sources ask for.' },
-  { id: 'rotation', label: 'Rotation', about: 'Changing the wallpaper by itself: when, and from which sources.' },
-  { id: 'displays', label: 'Displays & fit', about: 'How the wallpaper is set on this desktop, and how pictures fill each display.' },
-  { id: 'folders', label: 'Your folders', about: 'Your own pictures, and where downloaded ones are kept.' },
-  { id: 'startup', label: 'Startup', about: 'What happens when you log in and when Tapestry starts.' },
-  { id: 'notifications', label: 'Notifications & shortcuts', about: 'Being told what is showing, and keys that work from any app.' },
-  { id: 'lockScreen', label: 'Lock screen', about: 'Whether the lock screen gets each new wallpaper too.' },
-  { id: 'advanced', label: 'Advanced', about: 'A command to run after every change, and the log for reporting a problem.' },
+  // label and about: keys of the window's catalog (src/renderer/src/i18n/messages).
+  { id: 'sources', label: 'settings.section.sources', about: 'settings.section.sources.about' },
+  { id: 'rotation', label: 'settings.section.rotation', about: 'settings.section.rotation.about' },
+  { id: 'displays', label: 'settings.section.displays', about: 'settings.section.displays.about' },
+  { id: 'folders', label: 'settings.section.folders', about: 'settings.section.folders.about' },
+  { id: 'startup', label: 'settings.section.startup', about: 'settings.section.startup.about' },
+  { id: 'notifications', label: 'settings.section.notifications', about: 'settings.section.notifications.about' },
+  { id: 'lockScreen', label: 'settings.section.lockScreen', about: 'settings.section.lockScreen.about' },
+  { id: 'advanced', label: 'settings.section.advanced', about: 'settings.section.advanced.about' },
 ] as const
 
 export type SectionId = (typeof SECTIONS)[number]['id']

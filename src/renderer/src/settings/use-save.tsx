@@ -8,6 +8,7 @@ import { SettingsChangeSchema } from '../../../shared/ipc'
 import { toFieldIssues } from '../../../shared/validation'
 import { useSettings, type SettingsChange } from '../hooks/settings-context'
 import { StatusMessage } from '../status/StatusMessage'
+import { useT } from '../i18n/use-t'
 
 export type Saved = { state: 'idle' } | { state: 'busy' } | { state: 'done' } | { state: 'failed'; error: ErrorData; at: number }
 
@@ -65,10 +66,11 @@ export function useSave() {
 
 /** Beside the control: "Saving…", a quiet "Saved", or why it was not. */
 export function SavedNote({ saved, what }: { saved: Saved; what?: string }) {
+  const t = useT()
   return (
     <div className="saved-note" role="status" data-state={saved.state}>
-      {saved.state === 'busy' && 'Saving…'}
-      {saved.state === 'done' && (what ? `${what} saved` : 'Saved')}
+      {saved.state === 'busy' && t('settings.saving')}
+      {saved.state === 'done' && (what ? t('settings.savedWhat', { what }) : t('settings.saved'))}
       {saved.state === 'failed' && <StatusMessage compact error={saved.error} at={saved.at} />}
     </div>
   )

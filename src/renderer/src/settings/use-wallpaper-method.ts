@@ -7,6 +7,7 @@ import type { WallpaperMethod } from '../../../shared/ipc'
 import type { PublicSettings } from '../../../shared/settings'
 import { useApi } from '../api/api-context'
 import { carrierFailure } from '../api/errors'
+import { translate } from '../i18n/use-t'
 
 export type Backend = PublicSettings['wallpaper']['backend']
 export type MethodState = { state: 'loading' } | { state: 'known'; method: WallpaperMethod } | { state: 'failed'; error: ErrorData }
@@ -32,7 +33,7 @@ export function useWallpaperMethod(choice: Backend, saved: Backend): MethodState
 
 /** The sentence beside the lock-screen switch: what this method allows, or why it is not known. */
 export function lockScreenHint(method: MethodState): string {
-  if (method.state === 'loading') return 'Finding out what this method allows…'
-  if (method.state === 'failed') return `Tapestry cannot tell what this desktop allows: ${method.error.message}`
+  if (method.state === 'loading') return translate('settings.lockScreen.finding')
+  if (method.state === 'failed') return translate('settings.lockScreen.unknown', { message: method.error.message })
   return method.method.lockScreen.detail
 }

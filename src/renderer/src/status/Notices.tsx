@@ -2,9 +2,11 @@
 // and started afresh), above everything until it is dismissed.
 import { useEffect, useState } from 'react'
 import { useApi } from '../api/api-context'
+import { useT } from '../i18n/use-t'
 import './status.css'
 
 export function Notices() {
+  const t = useT()
   const api = useApi()
   const [notices, setNotices] = useState<readonly string[]>([])
   useEffect(() => {
@@ -22,7 +24,7 @@ export function Notices() {
         <p key={notice}>{notice}</p>
       ))}
       <button type="button" onClick={() => setNotices([])}>
-        Dismiss
+        {t('status.dismiss')}
       </button>
     </div>
   )

@@ -5,6 +5,7 @@ import { actionFor, nextStep } from '../api/errors'
 import { useNow } from '../hooks/use-now'
 import { useOnline } from '../hooks/use-online'
 import { formatWait } from '../preview/format'
+import { useIntlOrEnglish, useT } from '../i18n/use-t'
 import './status.css'
 
 interface StatusMessageProps {
@@ -18,6 +19,8 @@ interface StatusMessageProps {
 }
 
 export function StatusMessage({ error, at, onRetry, onSettings, onEdit, compact = false }: StatusMessageProps) {
+  const t = useT()
+  const intl = useIntlOrEnglish()
   const online = useOnline()
   const until = error.retryAfter === undefined ? null : at + error.retryAfter * 1000
   const now = useNow(until !== null)
@@ -30,25 +33,25 @@ export function StatusMessage({ error, at, onRetry, onSettings, onEdit, compact 
       {until !== null && (
         <p className="status-when">
           {waiting
-            ? `It will work again at ${new Date(until).toLocaleTimeString()} (${formatWait((until - now) / 1000)}).`
-            : 'It should work again now.'}
+            ? t('status.worksAgainAt', { time: intl.formatTime(until), wait: formatWait((until - now) / 1000, intl.locale) })
+            : t('status.worksAgainNow')}
         </p>
       )}
-      {step !== '' && <p className="status-step">{step}</p>}
+      {step !== null && <p className="status-step">{t(step)}</p>}
       <div className="status-actions">
         {action === 'settings' && onSettings && (
           <button type="button" className="primary" onClick={onSettings}>
-            Open Settings
+            {t('status.openSettings')}
           </button>
         )}
         {action === 'edit' && onEdit && (
           <button type="button" onClick={onEdit}>
-            Change the search
+            {t('status.changeSearch')}
           </button>
         )}
         {onRetry && action !== 'edit' && (
           <button type="button" className={action === 'retry' ? 'primary' : undefined} onClick={onRetry} disabled={waiting || !online}>
-            Try again
+            {t('status.tryAgain')}
           </button>
         )}
       </div>
