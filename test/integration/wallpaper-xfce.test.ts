@@ -113,7 +113,9 @@ describe(`XFCE, real xfconf and xfdesktop${missing ? ` (skipped: ${missing})` : 
       await (await setter()).set(red)
       const properties = await backdropProperties(session)
       expect([property(first, 0), property(first, 1), property(second, 0), property(second, 1)].map((key) => properties[key])).toEqual([red, red, red, undefined])
-      await expectScreen(views, [RED, RED])
+      // xfdesktop makes the new monitor's backdrop and reloads both from their files: longer than a
+      // plain change when the machine is busy (once in CI, both still black after 10 s).
+      await expectScreen(views, [RED, RED], 30_000, session)
     } finally {
       // The second workspace's backdrop back, as xfdesktop wrote it, for the tests after this one.
       await setProperty(session, property(second, 1), 'string', '/usr/share/backgrounds/xfce/xfce-shapes.svg')

@@ -109,7 +109,7 @@ export async function centres(views: readonly View[]): Promise<Rgb[]> {
  * told), then asserts it, so a failure lists what each display showed. Each channel within 40 of
  * the colour counts as the colour.
  */
-export async function expectScreen(views: readonly View[], colours: readonly Rgb[], timeoutMs = 10_000): Promise<void> {
+export async function expectScreen(views: readonly View[], colours: readonly Rgb[], timeoutMs = 10_000, session?: Session): Promise<void> {
   const deadline = Date.now() + timeoutMs
   let shown: Rgb[]
   for (;;) {
@@ -118,7 +118,9 @@ export async function expectScreen(views: readonly View[], colours: readonly Rgb
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   const describe = (list: readonly Rgb[]) => Object.fromEntries(views.map((view, index) => [view.region.name, `rgb(${list[index]?.join(', ')})`]))
-  expect(describe(shown.map((colour, index) => (near(colour, colours[index] as Rgb) ? (colours[index] as Rgb) : colour)))).toEqual(describe(colours))
+  // With the session, a failure carries what the desktop printed: a screen that stayed black says
+  // little by itself (a crash, a load never finished), the desktop's log may say which.
+  expect(describe(shown.map((colour, index) => (near(colour, colours[index] as Rgb) ? (colours[index] as Rgb) : colour))), session?.logs()).toEqual(describe(colours))
 }
 
 /** The views of monitors drawn into one screenshot (an X server's root window, GNOME's stage). */
