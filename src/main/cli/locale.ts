@@ -47,3 +47,9 @@ export function formatMinute(at: Date, locale: CliLocale): string {
   }
   return new Intl.DateTimeFormat(locale.times, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(at)
 }
+
+/** A time of day in the local time zone: "15:04" where no locale is set, "3:04 PM" in en-US, "15:04" in de-DE. */
+export function formatClock(at: Date, locale: CliLocale): string {
+  if (locale.times === null) return `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`
+  return new Intl.DateTimeFormat(locale.times, { hour: 'numeric', minute: '2-digit' }).format(at)
+}

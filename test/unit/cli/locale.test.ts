@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest'
 import { foldersListCommand } from '../../../src/main/cli/commands/folders'
 import { historyCommand } from '../../../src/main/cli/commands/library'
+import { rotationLine } from '../../../src/main/cli/commands/rotation'
+import type { RotationStatus } from '../../../src/shared/ipc'
 import type { CliContext } from '../../../src/main/cli/context'
 import { cliLocale, formatCount, formatMinute, posixToBcp47 } from '../../../src/main/cli/locale'
 
@@ -68,5 +70,15 @@ describe('the commands', () => {
     expect(german.text.split('\n')[1]).toMatch(/^21\.11\.2026, 13:05\s+all\s+local\s+a\.jpg\s+Fjord/)
     const plain = await historyCommand.run({}, {} as never, contextWith({ LC_ALL: 'C' }, history))
     expect(plain.text.split('\n')[1]).toMatch(/^2026-11-21 13:05\s+all/)
+  })
+
+  it('status: the next change’s time of day as LC_TIME writes it (3:05 PM in en-US, 15:05 in German and without a locale)', () => {
+    const now = new Date(2026, 10, 21, 13, 5)
+    const rotation = { paused: false, intervalMinutes: 120, dailyAt: null, nextRunAt: new Date(2026, 10, 21, 15, 5).toISOString(), pool: [] } as unknown as RotationStatus
+    const line = (env: Env) => rotationLine(rotation, now, cliLocale(env))
+    // ICU puts a narrow or a plain space before PM, by its version.
+    expect(line({ LANG: 'en_US.UTF-8' })).toMatch(/^Rotation: on, every 120 minutes; next change at 3:05[\s\u202f]PM \(in 2 hours\)\.$/)
+    expect(line({ LANG: 'de_DE.UTF-8' })).toBe('Rotation: on, every 120 minutes; next change at 15:05 (in 2 hours).')
+    expect(line({ LC_ALL: 'C', LANG: 'en_US.UTF-8' })).toBe('Rotation: on, every 120 minutes; next change at 15:05 (in 2 hours).')
   })
 })

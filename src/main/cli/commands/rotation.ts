@@ -8,13 +8,9 @@ import { ALL_DISPLAYS } from '../../core/library/library'
 import type { Showing } from '../../core/actions/showing-now'
 import type { CliContext } from '../context'
 import { terminalSafe } from '../format'
+import { cliLocale, formatClock, type CliLocale } from '../locale'
 import { operate } from '../operate'
 import type { CliCommand, CommandResult } from '../run'
-
-/** "15:04" in the local time zone. */
-function clock(at: Date): string {
-  return `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`
-}
 
 /** "in 12 minutes", "in 3 hours", "in 2 days": how far off a change is. */
 function howSoon(at: Date, now: Date): string {
@@ -32,8 +28,9 @@ function cadence(status: RotationStatus): string {
   return `${when}${from.length > 0 ? `, from ${from.join(', ')}` : ''}`
 }
 
-/** The rotation line: on or paused, how often, and when the next change is. */
-export function rotationLine(status: RotationStatus, now = new Date()): string {
+/** The rotation line: on or paused, how often, and when the next change is (its time of day as LC_TIME writes one). */
+export function rotationLine(status: RotationStatus, now = new Date(), locale: CliLocale = cliLocale({})): string {
+  const clock = (at: Date) => formatClock(at, locale)
   if (status.paused) return `Rotation: paused (${cadence(status)}). Resume with "tapestry resume".`
   if (status.nextRunAt === null) return `Rotation: on, ${cadence(status)}; the Tapestry app plans the next change when it runs.`
   const next = new Date(status.nextRunAt)
@@ -81,7 +78,7 @@ export const statusCommand: CliCommand<CliContext> = {
     const app = await context.app()
     const rotation = await operate(app, 'rotation.status', undefined)
     const showing = await operate(app, 'library.showing', undefined)
-    return { json: statusJson(showing, rotation), text: [...showingLines(showing), rotationLine(rotation), ...problemLines(rotation)].join('\n') }
+    return { json: statusJson(showing, rotation), text: [...showingLines(showing), rotationLine(rotation, new Date(), context.locale), ...problemLines(rotation)].join('\n') }
   },
 }
 
@@ -101,8 +98,9 @@ function switchCommand(pause: boolean): CliCommand<CliContext> {
       const app = await context.app()
       const before = await operate(app, 'rotation.status', undefined)
       const after = await operate(app, pause ? 'rotation.stop' : 'rotation.start', undefined)
-      if (before.paused === pause) return { json: after, text: `Rotation was already ${pause ? 'paused' : 'on'}; nothing changed.\n${rotationLine(after)}` }
-      return { json: after, text: rotationLine(after) }
+      const line = rotationLine(after, new Date(), context.locale)
+      if (before.paused === pause) return { json: after, text: `Rotation was already ${pause ? 'paused' : 'on'}; nothing changed.\n${line}` }
+      return { json: after, text: line }
     },
   }
 }
