@@ -37,6 +37,7 @@ import { updateMenuItems } from './core/updates/update-menu'
 import { withUpdates } from './core/updates/with-updates'
 import { createElectronUpdates } from './electron/updates'
 import { appMessages } from './core/i18n/app-language'
+import { watchElsewhere } from './core/rotation/paused-elsewhere'
 import { messagesFor, type Messages } from './core/i18n/intl'
 import { withLanguage } from './core/i18n/with-language'
 import { matchLocale } from '../shared/i18n/match-locale'
@@ -193,6 +194,9 @@ async function start(): Promise<void> {
     installAppMenu({ development: devServer !== null, act, messages: messages() })
     tray?.refresh()
   }
+  // `tapestry config set language …` while the app runs writes settings.json: the menus follow
+  // within seconds (the window, the next time it is shown: it reads its settings again then).
+  const languageElsewhere = watchElsewhere({ read: () => core.settings.get().language, changed: languageChanged })
   registerOperations(withLanguage(withUpdates(withShortcuts(withWindowChanges(core.handlers, notifier), shortcuts), updates), languageChanged), trustedPage)
   registerLibraryProtocol(() => core.library, core.localFolders)
 
@@ -200,7 +204,7 @@ async function start(): Promise<void> {
   const show = (route?: string) => {
     if (!window || window.isDestroyed()) {
       // A new window shows itself on ready-to-show, so it never flashes empty.
-      window = createMainWindow({ preloadPath: join(import.meta.dirname, '../preload/index.cjs'), rendererUrl: url, route, isQuitting: () => quitting })
+      window = createMainWindow({ preloadPath: join(import.meta.dirname, '../preload/index.cjs'), rendererUrl: url, route, isQuitting: () => quitting, systemLanguages: app.getPreferredSystemLanguages() })
       recoverRenderer(window, log, () => messages())
       return
     }
@@ -215,6 +219,7 @@ async function start(): Promise<void> {
     disposed = true
     quitting = true
     core.dispose()
+    languageElsewhere.stop()
     shortcuts.dispose()
     updates.dispose()
     tray?.destroy()

@@ -5,6 +5,7 @@
 // does not compile.
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
 import type { EventName, EventPayload, OperationInput, OperationName, OperationResult } from '../shared/ipc'
+import { systemLanguagesFrom } from '../shared/system-languages-argument'
 import { EVENT_NAMES, eventChannel, type CallOptions, type WindowApi } from '../shared/window-api'
 import { SOURCE_OPERATION_NAMES, type SourceOperationName } from '../sources/operation-names'
 
@@ -68,5 +69,7 @@ const api: WindowApi = {
   ...(Object.fromEntries(SOURCE_OPERATION_NAMES.map((name) => [name, call(name)])) as { [Name in SourceOperationName]: WindowApi[Name] }),
   on,
   folderPicker: true,
+  // The main process's list, passed in the renderer's process.argv (webPreferences.additionalArguments).
+  systemLanguages: systemLanguagesFrom(process.argv) ?? [],
 }
 contextBridge.exposeInMainWorld('api', api)

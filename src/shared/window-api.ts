@@ -26,6 +26,12 @@ export type WindowApi = {
    * cannot (a page never learns a folder's path), and Settings offers the path field alone there.
    */
   readonly folderPicker?: boolean
+  /**
+   * The system's preferred languages as the main process has them (app.getPreferredSystemLanguages(),
+   * which the menus follow), so the window speaks the menus' language; absent in the browser harness,
+   * where navigator.languages stands in (src/shared/system-languages-argument.ts).
+   */
+  readonly systemLanguages?: readonly string[]
   /** Calls `callback` with each payload of `event`; returns the function that stops it. */
   readonly on: <E extends EventName>(event: E, callback: (payload: EventPayload<E>) => void) => () => void
 }

@@ -63,6 +63,11 @@ describe('out/main/index.js with a stub electron', () => {
     expect(report.webPreferences.preload).toMatch(/out\/preload\/index\.cjs$/)
   })
 
+  it('passes the window the system languages the menus follow (app.getPreferredSystemLanguages()), in its arguments', () => {
+    const finnishThenGerman = loadMain([], undefined, { extra: { LANGUAGE: 'fi:de', LANG: 'fi_FI.UTF-8' } })
+    expect(finnishThenGerman.webPreferences.additionalArguments).toEqual(['--tapestry-system-languages=fi,de'])
+  })
+
   it('registers every contract operation through the wrapper, which checks the sender', () => {
     expect(report.ipcChannels).toEqual(Object.keys(OPERATIONS).sort())
     // No desktop session here: the display is listed, with why a picture cannot be set on it.

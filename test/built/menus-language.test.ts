@@ -16,6 +16,9 @@ describe('the menus’ language', () => {
     expect(report.chinese.tray).toEqual(expect.arrayContaining(['下一张壁纸', '暂停轮换', '打开 Tapestry', '退出']))
     expect(report.chinese.appMenu).toEqual(['文件(&F)', '编辑(&E)', '视图(&V)', '窗口(&W)', '帮助(&H)'])
     expect(report.backToSystem.tray).toContain('Nächstes Bild')
+    // `tapestry config set language fr` while the app runs: the menus follow within seconds.
+    expect(report.frenchFromElsewhere.tray).toEqual(expect.arrayContaining(['Quitter']))
+    expect(report.frenchFromElsewhere.appMenu[0]).toMatch(/^&?Fichier$/)
   })
 
   it('English where the system says C', async () => {

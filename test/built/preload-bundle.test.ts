@@ -7,7 +7,7 @@ import { OPERATIONS } from '../../src/shared/ipc'
 
 const source = readFileSync('out/preload/index.cjs', 'utf8')
 
-function loadPreload() {
+function loadPreload(argv: readonly string[] = []) {
   const exposed: Record<string, unknown> = {}
   const invoked: unknown[][] = []
   const listeners = new Map<string, (event: unknown, payload: unknown) => void>()
@@ -33,6 +33,8 @@ function loadPreload() {
     module,
     exports: module.exports,
     console,
+    // A sandboxed preload's process has argv, with webPreferences.additionalArguments at its end.
+    process: { argv: ['/opt/Tapestry/tapestry', '--type=renderer', ...argv] },
   })
   return { api: exposed['api'] as Record<string, (...args: unknown[]) => unknown>, exposed, invoked, listeners, required }
 }
@@ -46,9 +48,15 @@ describe('out/preload/index.cjs', () => {
   it('exposes window.api only: one function per operation, on, and that the app has a folder picker', () => {
     const { api, exposed } = loadPreload()
     expect(Object.keys(exposed)).toEqual(['api'])
-    expect(Object.keys(api).sort()).toEqual([...Object.keys(OPERATIONS), 'on', 'folderPicker'].sort())
+    expect(Object.keys(api).sort()).toEqual([...Object.keys(OPERATIONS), 'on', 'folderPicker', 'systemLanguages'].sort())
     expect(api['folderPicker']).toBe(true)
     expect(api).not.toHaveProperty('ipcRenderer')
+  })
+
+  it('gives the window the system languages the main process passed in its arguments, none when it passed none', () => {
+    expect(loadPreload(['--tapestry-system-languages=fi,de-AT,de']).api['systemLanguages']).toEqual(['fi', 'de-AT', 'de'])
+    expect(loadPreload(['--tapestry-system-languages=', '--enable-sandbox']).api['systemLanguages']).toEqual([])
+    expect(loadPreload([]).api['systemLanguages']).toEqual([])
   })
 
   it('invokes the operation by name with its input and the request id that can cancel it', async () => {

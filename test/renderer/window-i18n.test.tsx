@@ -9,7 +9,7 @@ import { ENGLISH_CATALOG } from '../../src/shared/i18n/catalog'
 import { SUPPORTED_LOCALES } from '../../src/shared/i18n/locales'
 import { WindowIntl } from '../../src/renderer/src/i18n/WindowIntl'
 import { WINDOW_CATALOGS, WINDOW_ENGLISH, windowMessages } from '../../src/renderer/src/i18n/window-catalog'
-import { formattingLocale, windowLocale } from '../../src/renderer/src/i18n/window-locale'
+import { formattingLocale, systemLanguages, windowLocale } from '../../src/renderer/src/i18n/window-locale'
 import { TimeAgo } from '../../src/renderer/src/library/TimeAgo'
 import { formatBytes, formatWait } from '../../src/renderer/src/preview/format'
 import './support/css-escape'
@@ -42,6 +42,19 @@ describe('which language the window speaks', () => {
     expect(windowLocale('de', ['en-XA'])).toBe('de')
     expect(formattingLocale('ar-XB')).toBe('en')
     expect(formattingLocale('pt-BR')).toBe('pt-BR')
+  })
+
+  it('takes the system’s languages from the main process in the app (the menus’ list), from the browser in the harness', () => {
+    const page = globalThis as { api?: { systemLanguages?: readonly string[] } }
+    expect(systemLanguages()).toEqual(navigator.languages)
+    page.api = { systemLanguages: ['fi', 'de'] }
+    try {
+      // Chromium would say Finnish alone; the menus (and now the window) are German.
+      expect(systemLanguages()).toEqual(['fi', 'de'])
+      expect(windowLocale('system', systemLanguages())).toBe('de')
+    } finally {
+      delete page.api
+    }
   })
 
   it('formats in the system’s own variant of the catalog’s language', () => {
@@ -119,5 +132,15 @@ describe('the language select in Settings', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Langue' }), { target: { value: 'system' } })
     await screen.findByRole('navigation', { name: 'Views' })
     expect(core.current().language).toBe('system')
+  })
+
+  it('follows a language changed elsewhere (the command line) when the window is focused again', async () => {
+    let settings = settingsWith()
+    await renderSettings('#/settings?focus=startup', { 'settings.get': () => ({ ok: true, value: settings }) })
+    await screen.findByRole('navigation', { name: 'Views' })
+    settings = { ...settings, language: 'de' }
+    fireEvent.focus(window)
+    const nav = await screen.findByRole('navigation', { name: 'Ansichten' })
+    expect(within(nav).getByRole('link', { name: 'Einstellungen' })).toBeTruthy()
   })
 })

@@ -1,6 +1,7 @@
 // The main window, locked down: sandboxed renderer, strict CSP, no permission but writing to the
 // clipboard, no navigation away, no new windows (allow-listed https links open in the browser).
 import { BrowserWindow, session, shell, type WebContents } from 'electron'
+import { systemLanguagesArgument } from '../../shared/system-languages-argument'
 import { isPermissionAllowed } from './permission-policy'
 import { resourcePath } from './resources'
 import type { TrustedPage } from './sender'
@@ -19,6 +20,8 @@ export interface MainWindowOptions {
   route?: string | undefined
   /** Whether closing should really close (when quitting) instead of hiding to the tray. */
   isQuitting: () => boolean
+  /** app.getPreferredSystemLanguages(): the window matches its language against the same list as the menus. */
+  systemLanguages: readonly string[]
 }
 
 /**
@@ -60,6 +63,7 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
       navigateOnDragDrop: false,
       disableBlinkFeatures: 'Auxclick',
       spellcheck: false,
+      additionalArguments: [systemLanguagesArgument(options.systemLanguages)],
     },
   })
   const contents = window.webContents

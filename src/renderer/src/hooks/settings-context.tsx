@@ -1,5 +1,6 @@
 // The settings as the window sees them (no secret, only `hasKey`), loaded once and replaced by what
-// every change answers, so each view shows the same state.
+// every change answers, so each view shows the same state; loaded again whenever the window is shown
+// or focused, so what the command line changed meanwhile (`tapestry config set language fr`) shows.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { ErrorData } from '../../../shared/errors'
 import type { OperationInput, OperationResult } from '../../../shared/ipc'
@@ -37,6 +38,17 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
   }, [api])
 
   useEffect(reload, [reload])
+  useEffect(() => {
+    const shown = () => {
+      if (document.visibilityState === 'visible') reload()
+    }
+    window.addEventListener('focus', reload)
+    document.addEventListener('visibilitychange', shown)
+    return () => {
+      window.removeEventListener('focus', reload)
+      document.removeEventListener('visibilitychange', shown)
+    }
+  }, [reload])
 
   const change = useCallback(
     async (patch: SettingsChange): Promise<OperationResult<'settings.set'>> => {

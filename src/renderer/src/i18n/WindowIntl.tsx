@@ -5,12 +5,12 @@ import { useEffect, useMemo, type ReactNode } from 'react'
 import { I18nProvider } from 'react-aria-components'
 import { IntlProvider, useIntl } from 'react-intl'
 import { isRightToLeft, type LanguageSetting } from '../../../shared/i18n/locales'
-import { browserLanguages, formattingLocale, windowLocale } from './window-locale'
+import { systemLanguages, formattingLocale, windowLocale } from './window-locale'
 import { windowMessages } from './window-catalog'
 import { setCurrentIntl } from './use-t'
 
 export function WindowIntl({ setting, children }: { setting: LanguageSetting | null; children: ReactNode }) {
-  const languages = browserLanguages()
+  const languages = systemLanguages()
   const locale = useMemo(() => windowLocale(setting, languages), [setting, languages])
   useEffect(() => {
     document.documentElement.lang = locale

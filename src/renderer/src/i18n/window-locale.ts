@@ -1,7 +1,7 @@
 // The window's locale: Settings' `language` when it names one, else the system's preferred
 // languages matched to a catalog (docs/i18n.md, "How the language is chosen"). The window reads the
-// system's languages from navigator.languages: the browser's in the harness, Chromium's in the app
-// (Electron fills it from the same LANGUAGE/LC_*/LANG the main process matches).
+// system's languages from the main process in the app (the preload's `systemLanguages`, the list the
+// menus follow), and from navigator.languages in the browser harness.
 import { isPseudoLocale, type LanguageSetting, type Locale } from '../../../shared/i18n/locales'
 import { matchLocale } from '../../../shared/i18n/match-locale'
 
@@ -14,9 +14,13 @@ export function windowLocale(setting: LanguageSetting | null, languages: readonl
   return matchLocale(languages)
 }
 
-/** The browser's preferred languages; none outside a browser (the window's tests under Node). */
-export function browserLanguages(): readonly string[] {
-  return (globalThis as { navigator?: { languages?: readonly string[] } }).navigator?.languages ?? []
+/**
+ * The system's preferred languages: the main process's (window.api.systemLanguages) in the app, the
+ * browser's in the harness; none outside a browser (the window's tests under Node).
+ */
+export function systemLanguages(): readonly string[] {
+  const page = globalThis as { api?: { systemLanguages?: readonly string[] }; navigator?: { languages?: readonly string[] } }
+  return page.api?.systemLanguages ?? page.navigator?.languages ?? []
 }
 
 /**
