@@ -21,10 +21,22 @@ export const FieldIssueSchema = z.object({
 })
 export type FieldIssue = z.infer<typeof FieldIssueSchema>
 
+/**
+ * The sentence as a message of the shared catalog (src/shared/i18n/messages) and its values, where
+ * the core words it so: the window says it in its own language, the command line and the log say
+ * `message`, which is the same message in English.
+ */
+export const ErrorTextSchema = z.object({
+  key: z.string().max(120),
+  values: z.record(z.string(), z.union([z.string(), z.number()])),
+})
+export type ErrorText = z.infer<typeof ErrorTextSchema>
+
 /** What an error looks like once it has crossed IPC, the bridge or the CLI: data, never a stack. */
 export const ErrorDataSchema = z.object({
   kind: ErrorKindSchema,
   message: z.string(),
+  text: ErrorTextSchema.optional(),
   /** Seconds until a retry may succeed (rate limits). */
   retryAfter: z.number().nonnegative().optional(),
   /** Every failing field, for validation failures. */
@@ -33,17 +45,25 @@ export const ErrorDataSchema = z.object({
 export type ErrorData = z.infer<typeof ErrorDataSchema>
 
 /** Base of every typed error Tapestry raises; `kind` decides how it is shown and which exit code it gets. */
+/** What an error is made with beside its sentence: what caused it, and the sentence as a catalog message. */
+export interface TapestryErrorOptions {
+  cause?: unknown
+  text?: ErrorText
+}
+
 export class TapestryError extends Error {
   readonly kind: ErrorKind
+  readonly text: ErrorText | undefined
 
-  constructor(kind: ErrorKind, message: string, options?: { cause?: unknown }) {
-    super(message, options)
+  constructor(kind: ErrorKind, message: string, options?: TapestryErrorOptions) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause })
     this.name = 'TapestryError'
     this.kind = kind
+    this.text = options?.text
   }
 
   toData(): ErrorData {
-    return { kind: this.kind, message: this.message }
+    return { kind: this.kind, message: this.message, ...(this.text === undefined ? {} : { text: this.text }) }
   }
 }
 

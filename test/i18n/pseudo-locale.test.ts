@@ -14,7 +14,7 @@ describe('en-XA', () => {
     let englishLength = 0
     let pseudoLength = 0
     for (const key of Object.keys(ENGLISH_CATALOG) as MessageKey[]) {
-      const values = { title: 'T', credit: 'C', display: 'D', message: 'M', count: 2, time: '08:00', minutes: 5, hours: 2, version: '1.2.3', fraction: 0.3, hasVersion: 'yes' }
+      const values = { title: 'T', credit: 'C', display: 'D', message: 'M', source: 'S', type: 't', fields: 'f', status: '503', count: 2, time: '08:00', minutes: 5, hours: 2, version: '1.2.3', fraction: 0.3, hasVersion: 'yes' }
       const plain = english.t(key, values)
       const pseudo = accented.t(key, values)
       englishLength += plain.length

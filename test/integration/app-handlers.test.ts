@@ -132,7 +132,13 @@ describe('operations through invokeOperation', () => {
     fakes.wallhaven.fault({ kind: 'status', status: 429, body: '<html>Too many</html>', contentType: 'text/html', headers: { 'retry-after': '30' } })
     expect(await call('search', { source: 'wallhaven', params: {} })).toEqual({
       ok: false,
-      error: { kind: 'rate_limited', message: 'Wallhaven is limiting requests. Try again in 30 seconds.', retryAfter: 30 },
+      error: {
+        kind: 'rate_limited',
+        message: 'Wallhaven is limiting requests. Try again in 30 seconds.',
+        retryAfter: 30,
+        // The same sentence as a catalog message, for the window to say in its language.
+        text: { key: 'error.http.rateLimited.seconds', values: { source: 'Wallhaven', count: 30 } },
+      },
     })
   })
 

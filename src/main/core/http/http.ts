@@ -5,6 +5,7 @@ import type { Got, Headers, RequestError, Response } from 'got'
 import type { z } from 'zod'
 import { toFieldIssues } from '../../../shared/validation'
 import { USER_AGENT } from '../app/app-info'
+import { sentence } from '../i18n/sentence'
 import { loadGot } from './load-got'
 import {
   BlockedError,
@@ -14,7 +15,7 @@ import {
   RateLimitedError,
   TapestryError,
   UpstreamError,
-  describeRetryAfter,
+  retryWait,
 } from '../errors/errors'
 
 export interface HttpClientOptions {
@@ -146,7 +147,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (classified) throw classified
     if (response.statusCode >= 300) {
       // Redirects are not followed (Reddit redirects a missing community to a search page).
-      throw new NotFoundError(`${sourceName} has nothing at that address.`)
+      throw new NotFoundError(...sentence('error.http.redirected', { source: sourceName }))
     }
     return { data: parseJsonBody(response, request.schema, sourceName), headers: response.headers, statusCode: response.statusCode }
   }
@@ -165,23 +166,21 @@ function isJsonContentType(contentType: string | undefined): boolean {
 function parseJsonBody<S extends z.ZodType>(response: Response<string>, schema: S, sourceName: string): z.output<S> {
   const contentType = response.headers['content-type']
   if (!isJsonContentType(contentType)) {
-    if (/html/i.test(contentType ?? '')) throw new UpstreamError(`${sourceName} answered with a web page instead of data.`)
-    throw new UpstreamError(`${sourceName} answered with something other than data (${contentType ?? 'no content type'}).`)
+    if (/html/i.test(contentType ?? '')) throw new UpstreamError(...sentence('error.http.webPage', { source: sourceName }))
+    throw new UpstreamError(...(contentType === undefined ? sentence('error.http.notDataUntyped', { source: sourceName }) : sentence('error.http.notData', { source: sourceName, type: contentType })))
   }
   let body: unknown
   try {
     body = JSON.parse(response.body)
   } catch (error) {
-    throw new UpstreamError(`${sourceName} sent a broken or incomplete response.`, { cause: error })
+    throw new UpstreamError(...sentence('error.http.broken', { source: sourceName }, { cause: error }))
   }
   const parsed = schema.safeParse(body)
   if (!parsed.success) {
     const fields = toFieldIssues(parsed.error)
       .slice(0, 3)
       .map((issue) => issue.field || '(the whole response)')
-    throw new UpstreamError(`${sourceName} sent data Tapestry does not understand (at ${fields.join(', ')}).`, {
-      cause: parsed.error,
-    })
+    throw new UpstreamError(...sentence('error.http.notUnderstood', { source: sourceName, fields: fields.join(', ') }, { cause: parsed.error }))
   }
   return parsed.data
 }
@@ -211,9 +210,19 @@ function isGotError(error: unknown): error is RequestError {
   return error instanceof Error && 'code' in error && 'options' in error
 }
 
+/** The rate limit's sentence by the unit its wait is said in. */
+const RATE_LIMITED = {
+  later: 'error.http.rateLimited.later',
+  seconds: 'error.http.rateLimited.seconds',
+  minutes: 'error.http.rateLimited.minutes',
+  hours: 'error.http.rateLimited.hours',
+} as const
+
 export function rateLimited(sourceName: string, retryAfter: number | undefined, cause?: unknown): RateLimitedError {
   const seconds = retryAfter === undefined ? undefined : Math.ceil(retryAfter)
-  return new RateLimitedError(`${sourceName} is limiting requests. Try again ${describeRetryAfter(seconds)}.`, seconds, { cause })
+  const wait = retryWait(seconds)
+  const [message, options] = sentence(RATE_LIMITED[wait.unit], { source: sourceName, count: wait.count }, { cause })
+  return new RateLimitedError(message, seconds, options)
 }
 
 /** Maps anything got throws to one of Tapestry's typed errors, with a sentence naming the source. */
@@ -225,8 +234,8 @@ export function toTapestryError(
 ): unknown {
   if (error instanceof TapestryError) return error
   if (signal?.aborted) return signal.reason ?? error
-  if (!isGotError(error)) return new NetworkError(`Tapestry could not talk to ${sourceName}.`, { cause: error })
-  if (error.name === 'CancelError') return new UpstreamError(`${sourceName} sent an unexpectedly large response.`, { cause: error })
+  if (!isGotError(error)) return new NetworkError(...sentence('error.http.noTalk', { source: sourceName }, { cause: error }))
+  if (error.name === 'CancelError') return new UpstreamError(...sentence('error.http.tooLarge', { source: sourceName }, { cause: error }))
   // A ReadError or TimeoutError can carry a response whose body never arrived: the transfer
   // broke, not the server's answer, so only an HTTPError is read by its status.
   const response = error.response as Response<string> | undefined
@@ -235,23 +244,23 @@ export function toTapestryError(
     if (classified) return classified
     return fromStatus(response, sourceName, error)
   }
-  if (error.name === 'TimeoutError') return new NetworkError(`${sourceName} did not answer in time.`, { cause: error })
+  if (error.name === 'TimeoutError') return new NetworkError(...sentence('error.http.timeout', { source: sourceName }, { cause: error }))
   if (UNREACHABLE_CODES.has(error.code)) {
-    return new NetworkError(`Could not reach ${sourceName}. Check your connection.`, { cause: error })
+    return new NetworkError(...sentence('error.http.unreachable', { source: sourceName }, { cause: error }))
   }
-  return new NetworkError(`The connection to ${sourceName} broke off.`, { cause: error })
+  return new NetworkError(...sentence('error.http.brokeOff', { source: sourceName }, { cause: error }))
 }
 
 function fromStatus(response: Response<string>, sourceName: string, cause: unknown): TapestryError {
   const status = response.statusCode
   if (status === 403 && response.headers['cf-mitigated'] === 'challenge') {
-    return new BlockedError(`${sourceName} asked for a browser check and blocked the request. Try again later.`, { cause })
+    return new BlockedError(...sentence('error.http.browserCheck', { source: sourceName }, { cause }))
   }
-  if (status === 401) return new CredentialsError(`${sourceName} refused the API key. Check it in Settings.`, { cause })
-  if (status === 404) return new NotFoundError(`${sourceName} has no such item.`, { cause })
+  if (status === 401) return new CredentialsError(...sentence('error.http.keyRefused', { source: sourceName }, { cause }))
+  if (status === 404) return new NotFoundError(...sentence('error.http.noSuchItem', { source: sourceName }, { cause }))
   if (status === 429) return rateLimited(sourceName, retryAfterSeconds(response.headers), cause)
-  if (status >= 500) return new UpstreamError(`${sourceName} is having trouble (HTTP ${status}). Try again later.`, { cause })
-  return new UpstreamError(`${sourceName} refused the request (HTTP ${status}).`, { cause })
+  if (status >= 500) return new UpstreamError(...sentence('error.http.trouble', { source: sourceName, status: String(status) }, { cause }))
+  return new UpstreamError(...sentence('error.http.refused', { source: sourceName, status: String(status) }, { cause }))
 }
 
 /** A request described without sending it: what `--dry-run` prints. */

@@ -27,6 +27,11 @@ export function translate(key: WindowMessageKey, values?: MessageValues): string
   return current.formatMessage({ id: key }, values)
 }
 
+/** Whether the window's catalog has `key` (a sentence the core sends by key may be newer than this window). */
+export function hasMessage(key: string): boolean {
+  return current.messages[key] !== undefined
+}
+
 /** The window's locale, from code that is not a component. */
 export function currentLocale(): string {
   return current.locale
