@@ -46,5 +46,14 @@ export function messagesFor(locale: Locale): Messages {
   return messages
 }
 
-/** What the builders say when they are given no locale. */
-export const ENGLISH: Messages = messagesFor(DEFAULT_LOCALE)
+/**
+ * What the builders say when they are given no locale. Made on first use: the command line loads
+ * this module with every error's sentence (sentence.ts) but formats one only when something fails.
+ */
+export const ENGLISH: Messages = {
+  locale: DEFAULT_LOCALE,
+  get intl() {
+    return messagesFor(DEFAULT_LOCALE).intl
+  },
+  t: (key, values) => messagesFor(DEFAULT_LOCALE).t(key, values),
+}
