@@ -5,6 +5,7 @@
 // generic filters from `form.fields`, the box from its `query` field. Adding a source adds a line
 // here only when it brings such a part (docs/architecture.md).
 import type { ComponentType } from 'react'
+import type { WindowT } from '../renderer/src/i18n/use-t'
 import type { Author, MediaItem } from '../shared/media'
 import type { WindowApi } from '../shared/window-api'
 import type { FlatForm } from './definition'
@@ -47,8 +48,8 @@ export interface PreviewPartProps {
 export interface SourceWindowParts {
   /** Its filters panel, instead of the one drawn from `form.fields`. */
   Filters?: ComponentType<SourceFiltersProps>
-  /** The search box's name and example, when its search field is not among `form.fields` ("Search NAME" when no label). */
-  queryBox?: { label?: string; placeholder: string }
+  /** The search box's name and example in the window's words, when its search field is not among `form.fields` ("Search NAME" when no label). */
+  queryBox?: (t: WindowT) => { label?: string; placeholder: string }
   /**
    * The form's changes that make a seed order the search, where the source's server orders at random
    * by one (`serverSeedField`); without it, only that field is set.
@@ -65,13 +66,14 @@ export interface SourceWindowParts {
 export const SOURCE_WINDOW_PARTS: Readonly<Partial<Record<SourceId, SourceWindowParts>>> = Object.freeze({
   wallhaven: {
     Filters: WallhavenFilters,
-    queryBox: { placeholder: 'Tags or words: mountains, +nature -city, @user…' },
+    queryBox: (t) => ({ placeholder: t('source.wallhaven.box.placeholder') }),
     // A seed orders only random sorting; a toplist range would then be refused.
     seeded: (seed) => ({ sorting: 'RANDOM', seed, top_range: '' }),
     loadDetails: wallhavenPreviewDetails,
     Tags: TagLinks,
     PreviewExtras: SimilarButton,
   },
-  unsplash: { Filters: UnsplashFilters, queryBox: { placeholder: 'What would you like to see?' } },
-  reddit: { Filters: RedditFilters, queryBox: { label: 'Reddit communities', placeholder: 'wallpapers, EarthPorn' } },
+  unsplash: { Filters: UnsplashFilters, queryBox: (t) => ({ placeholder: t('source.unsplash.box.placeholder') }) },
+  // Communities are names: the example stays as Reddit spells them.
+  reddit: { Filters: RedditFilters, queryBox: (t) => ({ label: t('source.reddit.box.label'), placeholder: 'wallpapers, EarthPorn' }) },
 })

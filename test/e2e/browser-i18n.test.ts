@@ -5,8 +5,9 @@
 //   side overlapping, and no sideways scroll of the page;
 // - ar-XB (right to left): <html dir="rtl">, the header mirrored (the views' navigation on the
 //   right), every icon still drawn with a box of its own, and the same measures as en-XA's;
-// - each of the six real languages: the search view with its navigation in that language, and a
-//   screenshot of it (test-results/screenshots/i18n-search-<locale>.png).
+// - each of the six real languages: the search view with its navigation in that language, Wallhaven's
+//   filters with their labels from Wallhaven's own catalog, the preview, History and Settings' sources
+//   with their keys' steps, and a screenshot of each (test-results/screenshots/i18n-<view>-<locale>.png).
 import { readFileSync } from 'node:fs'
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -33,6 +34,11 @@ const SIZES = [
   { width: 900, height: 700 },
 ] as const
 const WAIT_MS = 15_000
+
+/** A source's own words in a language, as its file has them (src/sources/<id>/messages). */
+function sourceCatalog(id: string, locale: string): Readonly<Record<string, string>> {
+  return JSON.parse(readFileSync(path.resolve(`src/sources/${id}/messages/${locale}.json`), 'utf8')) as Record<string, string>
+}
 
 /** A language's window catalog, as its file has it (what the window's IntlProvider is given). */
 function windowCatalog(locale: string): Readonly<Record<string, string>> {
@@ -242,7 +248,7 @@ describe(`the window in other languages${skipped}`, () => {
 
   for (const locale of SUPPORTED_LOCALES) {
     test(
-      `${locale} (a system in ${SYSTEM_LANGUAGES[locale]}): the search view with its navigation in that language`,
+      `${locale} (a system in ${SYSTEM_LANGUAGES[locale]}): search, filters, preview, history and sources in that language`,
       async () => {
         const { context, page } = await windowIn(SYSTEM_LANGUAGES[locale], SIZES[0])
         try {
@@ -253,11 +259,25 @@ describe(`the window in other languages${skipped}`, () => {
           expect(await page.evaluate<string>('document.documentElement.lang')).toBe(locale satisfies Locale)
           expect(await page.getByRole('button', { name: catalog['search.submit'], exact: true }).count()).toBe(1)
           await page.screenshot({ path: path.join(SHOTS, `i18n-search-${locale}.png`) })
+          // Wallhaven's filters, in Wallhaven's own catalog of the language (English from its en.json).
+          await VIEWS.find((view) => view.name === 'search filters')?.open(page, harness.url)
+          const wallhaven = sourceCatalog('wallhaven', locale)
+          await page.locator('#filters-panel').getByLabel(wallhaven['field.sorting.label'] as string, { exact: true }).waitFor({ timeout: WAIT_MS })
+          expect(await page.locator(`#filters-panel .filters[aria-label="${wallhaven['filters']}"]`).count()).toBe(1)
+          await page.screenshot({ path: path.join(SHOTS, `i18n-filters-${locale}.png`) })
+          for (const name of ['preview', 'library history', 'settings sources']) {
+            await VIEWS.find((view) => view.name === name)?.open(page, harness.url)
+            expect(await page.evaluate<string>('document.documentElement.lang')).toBe(locale)
+            await page.screenshot({ path: path.join(SHOTS, `i18n-${name.replaceAll(' ', '-')}-${locale}.png`) })
+          }
+          // A source's key steps come from its catalog too (Unsplash's first, in every language but English).
+          // (In the DOM: its steps are folded away once the harness's Unsplash key is set.)
+          if (locale !== 'en') await page.getByText(sourceCatalog('unsplash', locale)['key.steps.0'] as string, { exact: true }).waitFor({ state: 'attached', timeout: WAIT_MS })
         } finally {
           await context.close()
         }
       },
-      60_000,
+      120_000,
     )
   }
 })

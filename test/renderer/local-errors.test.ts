@@ -32,7 +32,8 @@ describe('the core’s sentences in the window’s language', () => {
       },
       folderPicker: true,
     } as unknown as WindowApi
-    const local = withLocalErrors(api)
+    // Frozen, as the harness's and a bridged api are.
+    const local = withLocalErrors(Object.freeze(api))
     const german = windowMessages('de') as Record<string, string>
     expect(german['error.http.timeout']).toBeTruthy()
     const failed = (await local.search({ source: 'wallhaven', params: {} })) as { ok: false; error: ErrorData }

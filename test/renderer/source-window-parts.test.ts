@@ -4,7 +4,8 @@
 // draws from their definitions now (test/lint/source-names.test.ts keeps their names out of it).
 import { describe, expect, it } from 'vitest'
 import type { PublicSettings } from '../../src/shared/settings'
-import { SOURCE_KEYS } from '../../src/renderer/src/settings/source-keys'
+import { sourceKeys } from '../../src/renderer/src/settings/source-keys'
+import { translate } from '../../src/renderer/src/i18n/use-t'
 import { keyNeed, missingKey } from '../../src/renderer/src/status/needs-key'
 import { SOURCES, decodeSearch, defaultSearch, encodeSearch, needsQuery, seedOf, type SearchState } from '../../src/renderer/src/search/search-state'
 import { cardLabel } from '../../src/renderer/src/grid/card-text'
@@ -45,6 +46,7 @@ describe('the window and the sources', () => {
   })
 
   it('shows each key with the sentences Settings has always had', () => {
+    const SOURCE_KEYS = sourceKeys(translate)
     const reddit = SOURCE_KEYS.find((source) => source.source === 'reddit')
     expect(reddit?.keys.map((key) => key.label)).toEqual(['Reddit client id', 'Reddit client secret'])
     const unsplash = SOURCE_KEYS.find((source) => source.source === 'unsplash')

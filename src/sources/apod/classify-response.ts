@@ -9,16 +9,34 @@ import {
   NotFoundError,
   RateLimitedError,
   UpstreamError,
-  describeRetryAfter,
+  retryWait,
   type TapestryError,
 } from '../../main/core/errors/errors'
 import { retryAfterSeconds } from '../../main/core/http/http'
+import { sourceSentence } from '../../main/core/i18n/sentence'
+import english from './messages/en.json'
 import { ApodErrorSchema, type ApodError } from './records'
 
 export const APOD = 'NASA APOD'
 
-/** Where a person gets a key of their own, step by step (said in every sentence about the key or the limit). */
-export const GET_A_KEY = 'api.nasa.gov → Generate API Key'
+/** APOD's own sentences (messages/en.json), said in the person's language in the window. */
+export const WORDS = { id: 'apod', english }
+
+/** The limit's sentence by the unit of the wait; "later" reads "within the hour" (NASA's limits are hourly). */
+const DEMO_LIMIT = {
+  later: 'error.demoLimit.later',
+  seconds: 'error.demoLimit.seconds',
+  minutes: 'error.demoLimit.minutes',
+  hours: 'error.demoLimit.hours',
+} as const
+
+const KEY_LIMIT = {
+  later: 'error.keyLimit.later',
+  seconds: 'error.keyLimit.seconds',
+  minutes: 'error.keyLimit.minutes',
+  hours: 'error.keyLimit.hours',
+} as const
+
 
 function errorOf(body: string): ApodError | undefined {
   try {
@@ -39,11 +57,9 @@ function firstSentence(text: string): string {
 /** The sentence of a refused call, on the key DEMO_KEY or the person's own. */
 export function apodRateLimited(demo: boolean, retryAfter: number | undefined): RateLimitedError {
   const seconds = retryAfter === undefined ? undefined : Math.ceil(retryAfter)
-  const when = seconds === undefined ? 'within the hour' : describeRetryAfter(seconds)
-  const message = demo
-    ? `${APOD}'s DEMO_KEY allows 30 requests an hour and 50 a day from one address, and they are used up. Try again ${when}, or add your own free key in Settings (${GET_A_KEY}).`
-    : `${APOD} is limiting requests: a key allows 1,000 an hour. Try again ${when}.`
-  return new RateLimitedError(message, seconds)
+  const wait = retryWait(seconds)
+  const [message, options] = sourceSentence(WORDS, (demo ? DEMO_LIMIT : KEY_LIMIT)[wait.unit], { count: wait.count })
+  return new RateLimitedError(message, seconds, options)
 }
 
 /** `demo`: whether requests carry DEMO_KEY rather than the person's own key. */
@@ -54,24 +70,25 @@ export function classifyApodResponse(response: Response<string>, demo: boolean):
   if (status === 429 || error?.code === 'OVER_RATE_LIMIT') return apodRateLimited(demo, retryAfterSeconds(response.headers))
   if (error?.code.startsWith('API_KEY_')) {
     return demo
-      ? new CredentialsError(`${APOD} refused DEMO_KEY. Add your own free key in Settings (${GET_A_KEY}).`)
-      : new CredentialsError(`${APOD} refused the API key. Check it in Settings (or TAPESTRY_APOD_API_KEY), or clear it to use DEMO_KEY.`)
+      ? new CredentialsError(...sourceSentence(WORDS, 'error.demoKeyRefused'))
+      : new CredentialsError(...sourceSentence(WORDS, 'error.keyRefused'))
   }
   if (status === 404) {
     const day = /No data available for date: (\d{4}-\d{2}-\d{2}|None)/.exec(error?.message ?? '')?.[1]
     if (day !== undefined) {
-      const which = day === 'None' ? "today's picture" : `the picture of ${day}`
-      return new NotFoundError(`${APOD} has not published ${which} yet: each day's picture appears around midnight US Eastern time.`)
+      return day === 'None'
+        ? new NotFoundError(...sourceSentence(WORDS, 'error.notPublishedToday'))
+        : new NotFoundError(...sourceSentence(WORDS, 'error.notPublishedDay', { day }))
     }
-    return new NotFoundError(`${APOD} has nothing at that address. Check the APOD address in Settings.`)
+    return new NotFoundError(...sourceSentence(WORDS, 'error.nothingAtAddress'))
   }
   if (status === 400 && error !== undefined) {
     // Every day was checked against the person's calendar before sending; NASA's runs on US time.
     if (/^Date must be between/.test(error.message)) {
-      return new NotFoundError(`${APOD} has no picture for that day yet (NASA says: ${firstSentence(error.message)}).`)
+      return new NotFoundError(...sourceSentence(WORDS, 'error.noPictureThatDay', { reason: firstSentence(error.message) }))
     }
-    return new UpstreamError(`${APOD} refused the request: ${firstSentence(error.message)}`)
+    return new UpstreamError(...sourceSentence(WORDS, 'error.requestRefusedSaid', { reason: firstSentence(error.message) }))
   }
-  if (status === 403) return new CredentialsError(`${APOD} refused the request. Check the API key in Settings (${GET_A_KEY}).`)
+  if (status === 403) return new CredentialsError(...sourceSentence(WORDS, 'error.requestRefused'))
   return undefined
 }

@@ -5,11 +5,15 @@
 import type { Response } from 'got'
 import { NotFoundError, UpstreamError, type TapestryError } from '../../main/core/errors/errors'
 import { rateLimited, retryAfterSeconds } from '../../main/core/http/http'
+import { sourceSentence } from '../../main/core/i18n/sentence'
+import english from './messages/en.json'
 import { ARTIC_MAX_RESULTS } from './params'
 import { ArticErrorSchema } from './records'
 
 /** As every sentence names it, the HTTP layer's included ("Art Institute of Chicago is having trouble…"). */
 export const ARTIC = 'Art Institute of Chicago'
+
+const WORDS = { id: 'artic', english }
 
 function errorOf(body: string): { error: string; detail: string } | undefined {
   try {
@@ -28,16 +32,19 @@ export function classifyArticResponse(response: Response<string>): TapestryError
   if (status === 429) return rateLimited(ARTIC, retryAfterSeconds(response.headers))
   const error = errorOf(response.body)
   if (status === 403 && error?.error === 'Invalid number of results') {
-    return new NotFoundError(`${ARTIC} shows only the first ${ARTIC_MAX_RESULTS.toLocaleString('en-US')} results of a search: add words to narrow it.`)
+    return new NotFoundError(...sourceSentence(WORDS, 'error.tooFarIntoResults', { count: ARTIC_MAX_RESULTS }))
   }
   if (status === 404) {
     const id = /\/artworks\/(\d+)$/.exec(response.requestUrl.pathname)?.[1]
-    if (id !== undefined) return new NotFoundError(`${ARTIC} has no artwork ${id}.`)
-    return new NotFoundError(`${ARTIC} has nothing at that address. Check its address in Settings.`)
+    if (id !== undefined) return new NotFoundError(...sourceSentence(WORDS, 'error.noSuchArtwork', { id }))
+    return new NotFoundError(...sourceSentence(WORDS, 'error.nothingAtAddress'))
   }
   if (status === 400 || status === 403) {
-    const reason = (error ? `: ${error.detail || error.error}` : ` (HTTP ${status})`).replace(/https?:\/\/\S+/g, '').trimEnd()
-    return new UpstreamError(`${ARTIC} refused the request${reason}${/[.!?]$/.test(reason) ? '' : '.'}`)
+    if (!error) return new UpstreamError(...sourceSentence(WORDS, 'error.requestRefusedStatus', { status: String(status) }))
+    // The service's own words, addresses left out; a full stop only where they have none.
+    const reason = (error.detail || error.error).replace(/https?:\/\/\S+/g, '').trimEnd()
+    if (reason === '') return new UpstreamError(...sourceSentence(WORDS, 'error.requestRefusedBlank'))
+    return new UpstreamError(...sourceSentence(WORDS, /[.!?]$/.test(reason) ? 'error.requestRefusedReasonEnded' : 'error.requestRefusedReason', { reason }))
   }
   return undefined
 }

@@ -4,13 +4,17 @@
 import type { Response } from 'got'
 import { NotFoundError, type TapestryError } from '../../main/core/errors/errors'
 import { rateLimited, retryAfterSeconds } from '../../main/core/http/http'
+import { sourceSentence } from '../../main/core/i18n/sentence'
+import english from './messages/en.json'
 
 export const BING = 'Bing'
+
+const WORDS = { id: 'bing', english }
 
 export function classifyBingResponse(response: Response<string>): TapestryError | undefined {
   const status = response.statusCode
   if (status < 400) return undefined
   if (status === 429) return rateLimited(BING, retryAfterSeconds(response.headers))
-  if (status === 404) return new NotFoundError(`${BING} has no picture archive at that address. Check the Bing address (TAPESTRY_BING_URL).`)
+  if (status === 404) return new NotFoundError(...sourceSentence(WORDS, 'error.noArchiveAtAddress'))
   return undefined
 }

@@ -9,14 +9,26 @@ import {
   NotFoundError,
   RateLimitedError,
   UpstreamError,
-  describeRetryAfter,
+  retryWait,
   type TapestryError,
 } from '../../main/core/errors/errors'
 import { retryAfterSeconds } from '../../main/core/http/http'
+import { sourceSentence } from '../../main/core/i18n/sentence'
+import english from './messages/en.json'
 import { secondsToReset, type PexelsRateBudget } from './rate-budget'
 
 export const PEXELS = 'Pexels'
-export const PEXELS_KEY_ENV = 'TAPESTRY_PEXELS_API_KEY'
+
+/** Pexels' own sentences (messages/en.json), said in the person's language in the window. */
+export const WORDS = { id: 'pexels', english }
+
+const LIMIT_REACHED = {
+  later: 'error.limitReached.later',
+  seconds: 'error.limitReached.seconds',
+  minutes: 'error.limitReached.minutes',
+  hours: 'error.limitReached.hours',
+  days: 'error.limitReached.days',
+} as const
 
 /** The `error` text of a JSON body, cut short and stripped of anything that looks like the key. */
 function errorText(body: string, apiKey: string | undefined): string | undefined {
@@ -36,16 +48,15 @@ function errorText(body: string, apiKey: string | undefined): string | undefined
 const DAY_SECONDS = 86_400
 
 /** The wait as people read it; the month's budget can be days away, which hours say badly. */
-function waitText(seconds: number | undefined): string {
-  return seconds !== undefined && seconds >= 2 * DAY_SECONDS ? `in ${Math.ceil(seconds / DAY_SECONDS)} days` : describeRetryAfter(seconds)
+function waitOf(seconds: number | undefined): { unit: keyof typeof LIMIT_REACHED; count: number } {
+  return seconds !== undefined && seconds >= 2 * DAY_SECONDS ? { unit: 'days', count: Math.ceil(seconds / DAY_SECONDS) } : retryWait(seconds)
 }
 
 /** The sentence for a spent limit, with the wait where it is known. */
 export function pexelsLimitReached(seconds: number | undefined): RateLimitedError {
-  return new RateLimitedError(
-    `${PEXELS}'s request limit for this API key is used up (200 an hour, 20,000 a month). Try again ${waitText(seconds)}.`,
-    seconds,
-  )
+  const wait = waitOf(seconds)
+  const [message, options] = sourceSentence(WORDS, LIMIT_REACHED[wait.unit], { count: wait.count })
+  return new RateLimitedError(message, seconds, options)
 }
 
 export interface PexelsClassifyContext {
@@ -65,21 +76,25 @@ export function classifyPexelsResponse(response: Response<string>, context: Pexe
     return pexelsLimitReached(seconds)
   }
   if (status === 401) {
-    return new CredentialsError(`${PEXELS} refused the API key. Check it in Settings or in ${PEXELS_KEY_ENV}.`)
+    return new CredentialsError(...sourceSentence(WORDS, 'error.keyRefused'))
   }
   if (status === 403) {
     const reason = errorText(response.body, context.apiKey)
-    return new CredentialsError(`${PEXELS} does not allow this request with the API key${reason === undefined ? '' : ` (${reason})`}.`)
+    return reason === undefined
+      ? new CredentialsError(...sourceSentence(WORDS, 'error.keyNotAllowed'))
+      : new CredentialsError(...sourceSentence(WORDS, 'error.keyNotAllowedSaid', { reason }))
   }
   if (status === 404) {
     const photoId = /\/photos\/(\d{1,20})\/?$/.exec(path)?.[1]
-    if (photoId !== undefined) return new NotFoundError(`${PEXELS} has no photo with the id ${photoId}.`)
-    return new NotFoundError(`${PEXELS} has nothing at that address. Check the Pexels address in Settings.`)
+    if (photoId !== undefined) return new NotFoundError(...sourceSentence(WORDS, 'error.noSuchPhotoId', { id: photoId }))
+    return new NotFoundError(...sourceSentence(WORDS, 'error.nothingAtAddress'))
   }
   if (status === 400) {
     // Every parameter was checked before sending, so this is Pexels disagreeing with the rules.
     const reason = errorText(response.body, context.apiKey)
-    return new UpstreamError(reason === undefined ? `${PEXELS} rejected the request (HTTP 400).` : `${PEXELS} rejected the request: ${reason}.`)
+    return reason === undefined
+      ? new UpstreamError(...sourceSentence(WORDS, 'error.requestRejected'))
+      : new UpstreamError(...sourceSentence(WORDS, 'error.requestRejectedSaid', { reason }))
   }
   return undefined
 }

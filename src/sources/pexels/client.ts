@@ -9,7 +9,8 @@ import { CredentialsError } from '../../main/core/errors/errors'
 import { createHttpClient, planRequest, type RequestPlan } from '../../main/core/http/http'
 import type { SearchPage } from '../../main/core/sources/search-page'
 import type { SearchCallOptions, SourceClient, SourceClientOptions, SourceConnector } from '../source-client'
-import { PEXELS, PEXELS_KEY_ENV, classifyPexelsResponse, pexelsLimitReached } from './classify-response'
+import { sourceSentence } from '../../main/core/i18n/sentence'
+import { PEXELS, WORDS, classifyPexelsResponse, pexelsLimitReached } from './classify-response'
 import { pexelsPath, toPexelsQuery, withPexelsPage, type PexelsSearchParams } from './params'
 import {
   hourlyWaitSeconds,
@@ -24,7 +25,6 @@ import { PexelsPageResponseSchema, PexelsPhotoResponseSchema, type PexelsPhoto }
 import { pexelsToMediaItem } from './to-media-item'
 
 export const PEXELS_BASE_URL = 'https://api.pexels.com/v1'
-export const PEXELS_KEY_URL = 'https://www.pexels.com/api/'
 
 export interface PexelsClientOptions extends SourceClientOptions {
   /** The hour's and the month's budget; by default the one every client of this key shares. */
@@ -70,9 +70,7 @@ export function createPexelsClient(options: PexelsClientOptions): PexelsClient {
   /** Every Pexels request needs the person's key: said before anything is sent, with where to get one. */
   function requireKey(): void {
     if (apiKey !== undefined) return
-    throw new CredentialsError(
-      `${PEXELS} needs an API key: get one free at ${PEXELS_KEY_URL} (sign up, then copy "Your API Key"), and add it in Settings or set ${PEXELS_KEY_ENV}.`,
-    )
+    throw new CredentialsError(...sourceSentence(WORDS, 'error.needsKey'))
   }
 
   /** Refuses a call the hour or the month has no room for, before it is sent. */

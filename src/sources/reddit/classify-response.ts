@@ -2,13 +2,41 @@
 // is wrong partly in the status, partly in a JSON `reason`, and partly by answering with a web page.
 import type { Response } from 'got'
 import { AccessRefusedError, CredentialsError, NotFoundError, type TapestryError } from '../../main/core/errors/errors'
+import type { TapestryErrorOptions } from '../../shared/errors'
 import { rateLimited, retryAfterSeconds } from '../../main/core/http/http'
-import { redditNeedsCredentials } from './client/needs-credentials'
+import { sourceSentence } from '../../main/core/i18n/sentence'
+import english from './messages/en.json'
+
+/** Reddit's own sentences (messages/en.json), said in the person's language in the window. */
+export const WORDS = { id: 'reddit', english }
+
+/**
+ * What a person reads whenever Reddit cannot be used without an app of their own: no client id
+ * configured, or Reddit answering as it answers anonymous requests (its 403 block page, or the
+ * 200 login page of old.reddit), which since 2026 is every request without OAuth.
+ */
+export function redditNeedsCredentials(cause?: unknown): CredentialsError {
+  return new CredentialsError(...sourceSentence(WORDS, 'error.needsCredentials', {}, { cause }))
+}
+
+/** The token endpoint refused the app's client id or secret. */
+export function clientRefused(): CredentialsError {
+  return new CredentialsError(...sourceSentence(WORDS, 'error.clientRefused'))
+}
+
+/** Reddit's error codes are short snake_case words; anything else is not repeated to the user. */
+const READABLE_ERROR_CODE = /^[a-z][a-z_]{0,49}$/
+
+/** The token endpoint answered without a token; its error code is repeated when it reads as one. */
+export function noAccessToken(code: unknown): CredentialsError {
+  if (typeof code === 'string' && READABLE_ERROR_CODE.test(code)) return new CredentialsError(...sourceSentence(WORDS, 'error.noAccessTokenSaid', { code }))
+  return new CredentialsError(...sourceSentence(WORDS, 'error.noAccessToken'))
+}
 
 /** The API refused the bearer token (expired or revoked); the client renews it and tries once more. */
 export class BearerRejectedError extends CredentialsError {
   constructor(options?: { cause?: unknown }) {
-    super("Reddit refused Tapestry's access token.", options)
+    super(...sourceSentence(WORDS, 'error.tokenRefused', {}, options))
     this.name = 'BearerRejectedError'
   }
 }
@@ -43,14 +71,17 @@ function requestedCommunities(response: Response<string>): string[] {
  * "r/wallpapers is private." for one community; Reddit does not say which member of a multi
  * (`a+b`) it refused, so for several the sentence says "one of".
  */
-function aboutCommunities(names: readonly string[], predicate: string): string {
-  if (names.length === 0) return `The community ${predicate}.`
-  if (names.length === 1) return `r/${names[0]} ${predicate}.`
-  return `One of ${names.map((name) => `r/${name}`).join(', ')} ${predicate}.`
+function aboutCommunities(names: readonly string[], key: string): [message: string, options: TapestryErrorOptions] {
+  const scope = names.length === 0 ? 'none' : names.length === 1 ? 'one' : 'other'
+  return sourceSentence(WORDS, key, { scope, name: names[0] ?? '', names: communityList(names) })
+}
+
+function communityList(names: readonly string[]): string {
+  return names.map((name) => `r/${name}`).join(', ')
 }
 
 export function noSuchCommunity(name: string, options?: { cause?: unknown }): NotFoundError {
-  return new NotFoundError(`There is no community called r/${name}.`, options)
+  return new NotFoundError(...sourceSentence(WORDS, 'error.noSuchCommunity', { name }, options))
 }
 
 function jsonReason(response: Response<string>): string | undefined {
@@ -78,7 +109,7 @@ function searchedName(response: Response<string>): string | null {
 function redirected(response: Response<string>, names: readonly string[]): NotFoundError {
   const searched = searchedName(response)
   const name = searched !== null && COMMUNITY_NAME.test(searched) ? searched : names[0]
-  return name === undefined ? new NotFoundError('Reddit has no such community.') : noSuchCommunity(name)
+  return name === undefined ? new NotFoundError(...sourceSentence(WORDS, 'error.noSuchCommunityUnnamed')) : noSuchCommunity(name)
 }
 
 function forbidden(response: Response<string>, names: readonly string[]): TapestryError {
@@ -88,21 +119,22 @@ function forbidden(response: Response<string>, names: readonly string[]): Tapest
   }
   switch (jsonReason(response)) {
     case 'private':
-      return new AccessRefusedError(aboutCommunities(names, 'is private'))
+      return new AccessRefusedError(...aboutCommunities(names, 'error.communityPrivate'))
     case 'quarantined':
-      return new AccessRefusedError(aboutCommunities(names, 'is quarantined: Reddit shows it only to signed-in accounts that have opted in'))
+      return new AccessRefusedError(...aboutCommunities(names, 'error.communityQuarantined'))
     case 'gated':
-      return new AccessRefusedError(aboutCommunities(names, 'is gated: Reddit shows it only to signed-in accounts that have confirmed they want to see it'))
+      return new AccessRefusedError(...aboutCommunities(names, 'error.communityGated'))
     default:
-      return new AccessRefusedError(`Reddit refused to list ${names.length > 0 ? names.map((name) => `r/${name}`).join(', ') : 'that community'}.`)
+      if (names.length === 0) return new AccessRefusedError(...sourceSentence(WORDS, 'error.refusedToListCommunity'))
+      return new AccessRefusedError(...sourceSentence(WORDS, 'error.refusedToList', { communities: communityList(names) }))
   }
 }
 
 function notFound(response: Response<string>, names: readonly string[]): NotFoundError {
-  if (jsonReason(response) === 'banned') return new NotFoundError(aboutCommunities(names, 'has been banned'))
+  if (jsonReason(response) === 'banned') return new NotFoundError(...aboutCommunities(names, 'error.communityBanned'))
   // The missing-community redirect is only documented for www; oauth.reddit.com may answer 404.
   if (names.length === 1) return noSuchCommunity(names[0] as string)
-  return new NotFoundError(aboutCommunities(names, 'does not exist'))
+  return new NotFoundError(...aboutCommunities(names, 'error.communityMissing'))
 }
 
 /** Reads a listing response (error or success) before the generic mapping; undefined falls through. */

@@ -15,7 +15,8 @@ import { RedditListingSchema, type RedditListing } from './records'
 import { CredentialsError, NotFoundError, ValidationError } from '../../main/core/errors/errors'
 import { createHttpClient, planRequest, rateLimited, type HttpClientOptions, type RequestPlan } from '../../main/core/http/http'
 import { createRedditTokenSource, type RedditTokenSource } from './client/app-token'
-import { BearerRejectedError, classifyListingResponse, noSuchCommunity } from './classify-response'
+import { BearerRejectedError, WORDS, classifyListingResponse, noSuchCommunity } from './classify-response'
+import { sourceSentence } from '../../main/core/i18n/sentence'
 import { generateRedditDeviceId } from './client/device-id'
 import { redditNeedsCredentials } from './client/needs-credentials'
 import { readRedditRateLimit, secondsUntilAllowed, type RedditRateLimit } from './client/rate-limit'
@@ -27,9 +28,6 @@ export type { RedditRateLimit } from './client/rate-limit'
 
 /** Listing requests one call may send while filtering leaves its page short. */
 const DEFAULT_MAX_PAGES = 5
-
-const REJECTED_AFTER_RENEWAL =
-  "Reddit refused a newly issued access token. Check the Reddit app's client id and secret in Settings."
 
 /** Where Reddit signs an app in, when the settings name no other root. */
 const REDDIT_SIGN_IN = 'https://www.reddit.com'
@@ -167,7 +165,7 @@ export function createRedditClient(options: RedditClientOptions): RedditClient {
     try {
       return await send(request, renewed, signal)
     } catch (error) {
-      if (error instanceof BearerRejectedError) throw new CredentialsError(REJECTED_AFTER_RENEWAL, { cause: error })
+      if (error instanceof BearerRejectedError) throw new CredentialsError(...sourceSentence(WORDS, 'error.newTokenRefused', {}, { cause: error }))
       throw error
     }
   }
@@ -232,7 +230,7 @@ export function createRedditClient(options: RedditClientOptions): RedditClient {
       // Asked for by id, so the person chose it: NSFW and every media type are included here.
       const { items } = redditListingToMediaItems(listing, createRedditListingParams({ communities: 'all', include_nsfw: true }))
       const found = items.find((candidate) => candidate.id === id)
-      if (!found) throw new NotFoundError(`Reddit has no picture or video post with the id ${id}.`)
+      if (!found) throw new NotFoundError(...sourceSentence(WORDS, 'error.noSuchPost', { id }))
       return found
     },
 

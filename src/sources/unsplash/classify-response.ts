@@ -7,13 +7,25 @@ import {
   NotFoundError,
   RateLimitedError,
   UpstreamError,
-  describeRetryAfter,
+  retryWait,
   type TapestryError,
 } from '../../main/core/errors/errors'
 import { retryAfterSeconds } from '../../main/core/http/http'
+import { sourceSentence } from '../../main/core/i18n/sentence'
 import { readUnsplashRateLimit, secondsToNextHour } from './client/rate-limit'
+import english from './messages/en.json'
 
 export const UNSPLASH = 'Unsplash'
+
+/** Unsplash's own sentences (messages/en.json), said in the person's language in the window. */
+export const WORDS = { id: 'unsplash', english }
+
+const HOURLY_LIMIT = {
+  later: 'error.hourlyLimit.later',
+  seconds: 'error.hourlyLimit.seconds',
+  minutes: 'error.hourlyLimit.minutes',
+  hours: 'error.hourlyLimit.hours',
+} as const
 
 export interface UnsplashClassifyContext {
   /** Whether requests carry an access key; without one a proxy is expected to add it. */
@@ -66,8 +78,8 @@ function endpointOf(response: Response<string>, basePath: string): Endpoint {
 function noSuchPhoto(id: string): NotFoundError {
   // Only an id of the usual form is echoed: the path came from a record, not from Tapestry.
   return /^[A-Za-z0-9_-]{1,64}$/.test(id)
-    ? new NotFoundError(`${UNSPLASH} has no photo with the id ${id}.`)
-    : new NotFoundError(`${UNSPLASH} has no such photo.`)
+    ? new NotFoundError(...sourceSentence(WORDS, 'error.noSuchPhotoId', { id }))
+    : new NotFoundError(...sourceSentence(WORDS, 'error.noSuchPhoto'))
 }
 
 export function classifyUnsplashResponse(response: Response<string>, context: UnsplashClassifyContext): TapestryError | undefined {
@@ -81,29 +93,36 @@ export function classifyUnsplashResponse(response: Response<string>, context: Un
     const exhausted = readUnsplashRateLimit(response.headers)?.remaining === 0 || texts === undefined
     if (exhausted) {
       const seconds = Math.ceil(retryAfterSeconds(response.headers) ?? secondsToNextHour(context.now()))
-      return new RateLimitedError(`${UNSPLASH}'s hourly request limit is used up. Try again ${describeRetryAfter(seconds)}.`, seconds)
+      const wait = retryWait(seconds)
+      const [message, options] = sourceSentence(WORDS, HOURLY_LIMIT[wait.unit], { count: wait.count })
+      return new RateLimitedError(message, seconds, options)
     }
     if (status === 403) {
-      const reason = clause === undefined ? '' : ` (${clause})`
-      return new CredentialsError(`${UNSPLASH} does not allow this request with the access key${reason}.`)
+      return new CredentialsError(
+        ...(clause === undefined
+          ? sourceSentence(WORDS, 'error.keyNotAllowed')
+          : sourceSentence(WORDS, 'error.keyNotAllowedSaid', { reason: clause })),
+      )
     }
     return undefined
   }
   if (status === 401) {
     return context.hasKey
-      ? new CredentialsError(`${UNSPLASH} refused the access key. Check it in Settings or in TAPESTRY_UNSPLASH_ACCESS_KEY.`)
-      : new CredentialsError(`${UNSPLASH} refused the request: the proxy set as its address did not add an access key.`)
+      ? new CredentialsError(...sourceSentence(WORDS, 'error.keyRefused'))
+      : new CredentialsError(...sourceSentence(WORDS, 'error.proxyAddedNoKey'))
   }
   if (status === 404) {
     const endpoint = endpointOf(response, context.basePath)
     // An empty or private collection, or filters nothing satisfies: {"errors":["No photos found."]}.
-    if (endpoint.kind === 'random') return new NotFoundError(`No ${UNSPLASH} photo matches these filters.`)
+    if (endpoint.kind === 'random') return new NotFoundError(...sourceSentence(WORDS, 'error.noPhotoMatches'))
     if (endpoint.kind === 'photo') return noSuchPhoto(endpoint.id)
-    return new NotFoundError(`${UNSPLASH} has nothing at that address. Check the Unsplash address in Settings.`)
+    return new NotFoundError(...sourceSentence(WORDS, 'error.nothingAtAddress'))
   }
   if (status === 400) {
     // Every parameter was validated before sending, so this is Unsplash disagreeing with the rules.
-    return new UpstreamError(clause === undefined ? `${UNSPLASH} rejected the request (HTTP 400).` : `${UNSPLASH} rejected the request: ${clause}.`)
+    return new UpstreamError(
+      ...(clause === undefined ? sourceSentence(WORDS, 'error.requestRejected') : sourceSentence(WORDS, 'error.requestRejectedSaid', { reason: clause })),
+    )
   }
   return undefined
 }

@@ -26,9 +26,10 @@ import {
 import { unsplashToMediaItem } from './to-media-item'
 import { deepFreeze, parseOrThrow } from '../../shared/validation'
 import { CredentialsError } from '../../main/core/errors/errors'
+import { sourceSentence } from '../../main/core/i18n/sentence'
 import { createHttpClient, planRequest, type HttpClientOptions, type RequestPlan } from '../../main/core/http/http'
 import type { SearchPage } from '../../main/core/sources/search-page'
-import { UNSPLASH, classifyUnsplashResponse } from './classify-response'
+import { UNSPLASH, WORDS, classifyUnsplashResponse } from './classify-response'
 import { downloadPathBelowBase } from './client/download-location'
 import { readUnsplashRateLimit, type UnsplashRateLimit } from './client/rate-limit'
 import { unsplashRotation } from './client/rotation'
@@ -38,8 +39,8 @@ export type { UnsplashRateLimit }
 
 const UNSPLASH_API = 'https://api.unsplash.com'
 
-export const UNSPLASH_MISSING_KEY_MESSAGE =
-  'Unsplash needs an access key: add it in Settings or set TAPESTRY_UNSPLASH_ACCESS_KEY.'
+/** The English of the missing-key sentence (messages/en.json, error.needsKey), as the command line says it. */
+export const UNSPLASH_MISSING_KEY_MESSAGE = sourceSentence(WORDS, 'error.needsKey')[0]
 
 export interface UnsplashClientOptions {
   /** https://api.unsplash.com, or the user's own proxy (same paths) that adds the key itself. */
@@ -127,7 +128,7 @@ export function createUnsplashClient(options: UnsplashClientOptions): UnsplashCl
   })
 
   function requireAccess(): void {
-    if (missingKey) throw new CredentialsError(UNSPLASH_MISSING_KEY_MESSAGE)
+    if (missingKey) throw new CredentialsError(...sourceSentence(WORDS, 'error.needsKey'))
   }
 
   /** Validation first (it names the user's mistake), then credentials; neither sends anything. */

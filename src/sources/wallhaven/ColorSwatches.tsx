@@ -1,16 +1,18 @@
 import { useId } from 'react'
 import { errorId, humanize } from '../../renderer/src/components/controls'
+import { useT } from '../../renderer/src/i18n/use-t'
 import { Color } from './enums'
 
-/** Wallhaven's 29-colour palette as toggles; several may be chosen. */
+/** Wallhaven's 29-colour palette as toggles; several may be chosen. Each colour's name is the palette's own, in English. */
 export function ColorSwatches({ value, issues, onChange }: { value: readonly Color[]; issues?: readonly string[] | undefined; onChange(value: Color[]): void }) {
   const id = useId()
+  const t = useT()
   const invalid = issues !== undefined && issues.length > 0
   const toggle = (color: Color) =>
     onChange(value.includes(color) ? value.filter((chosen) => chosen !== color) : Color.members.filter((member) => member === color || value.includes(member)))
   return (
     <fieldset className="field swatches" data-field="colors" aria-describedby={invalid ? errorId(id) : undefined}>
-      <legend>Colours</legend>
+      <legend>{t('source.wallhaven.field.colors.label')}</legend>
       <div className="swatch-list">
         {Color.members.map((color) => {
           const hex = `#${Color.toWire(color)}`
@@ -31,7 +33,7 @@ export function ColorSwatches({ value, issues, onChange }: { value: readonly Col
       </div>
       {value.length > 0 && (
         <button type="button" className="link" onClick={() => onChange([])}>
-          Any colour
+          {t('source.wallhaven.field.colors.any')}
         </button>
       )}
       {invalid && (

@@ -4,8 +4,12 @@
 import type { Response } from 'got'
 import { BlockedError, CredentialsError, NotFoundError, type TapestryError } from '../../main/core/errors/errors'
 import { rateLimited, retryAfterSeconds } from '../../main/core/http/http'
+import { sourceSentence } from '../../main/core/i18n/sentence'
+import english from './messages/en.json'
 
 export const WALLHAVEN = 'Wallhaven'
+
+const WORDS = { id: 'wallhaven', english }
 
 function errorField(body: string): string | undefined {
   try {
@@ -25,25 +29,25 @@ export function classifyWallhavenResponse(response: Response<string>, hasKey: bo
   // The 429 page is HTML; the wait is in Retry-After, or failing that X-RateLimit-Reset (an epoch).
   if (status === 429) return rateLimited(WALLHAVEN, retryAfterSeconds(response.headers))
   if (status === 403 && response.headers['cf-mitigated'] === 'challenge') {
-    return new BlockedError(`${WALLHAVEN}'s Cloudflare protection asked for a browser check and blocked the request. Try again later.`)
+    return new BlockedError(...sourceSentence(WORDS, 'error.cloudflareBlocked'))
   }
   if (status === 401) {
     // Without a key, only an NSFW wallpaper answers 401 (an NSFW search is refused before sending).
     return hasKey
-      ? new CredentialsError(`${WALLHAVEN} refused the API key. Check it in Settings.`)
-      : new CredentialsError(`${WALLHAVEN} needs an API key to show NSFW wallpapers. Add yours in Settings.`)
+      ? new CredentialsError(...sourceSentence(WORDS, 'error.keyRefused'))
+      : new CredentialsError(...sourceSentence(WORDS, 'error.nsfwNeedsKey'))
   }
   if (status === 404) {
     const wallpaperId = /\/w\/([a-z0-9]+)$/.exec(path)?.[1]
     if (wallpaperId !== undefined && errorField(response.body) === 'Nothing here') {
-      return new NotFoundError(`${WALLHAVEN} has no wallpaper ${wallpaperId}.`)
+      return new NotFoundError(...sourceSentence(WORDS, 'error.noSuchWallpaper', { id: wallpaperId }))
     }
-    return new NotFoundError(`${WALLHAVEN} has nothing at that address. Check the Wallhaven address in Settings.`)
+    return new NotFoundError(...sourceSentence(WORDS, 'error.nothingAtAddress'))
   }
   // A page far past the end is a 400 {"error":"Bad Request"}; every parameter was validated first.
   if (status === 400 && path.endsWith('/search')) {
     const page = response.requestUrl.searchParams.get('page') ?? '?'
-    return new NotFoundError(`${WALLHAVEN} has no more results: the search ends before page ${page}.`)
+    return new NotFoundError(...sourceSentence(WORDS, 'error.noMoreResults', { page }))
   }
   return undefined
 }

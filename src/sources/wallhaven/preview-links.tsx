@@ -2,6 +2,7 @@
 // "Similar", which searches `like:ID` (Wallhaven's own "similar wallpapers"). Both leave the preview
 // for the search they start.
 import { Button } from 'react-aria-components'
+import { useT } from '../../renderer/src/i18n/use-t'
 import { formatRoute } from '../../renderer/src/routing/route'
 import { useRoute } from '../../renderer/src/routing/use-route'
 import { defaultSearch } from '../../renderer/src/search/search-state'
@@ -15,8 +16,9 @@ function wallhavenSearch(change: Partial<WallhavenForm>): string {
 
 export function TagLinks({ tags, onLeave }: PreviewPartProps & { tags: readonly string[] }) {
   const { navigate } = useRoute()
+  const t = useT()
   return (
-    <ul className="preview-tags" aria-label="Tags: each searches Wallhaven">
+    <ul className="preview-tags" aria-label={t('source.wallhaven.preview.tags')}>
       {tags.map((tag) => (
         <li key={tag}>
           <Button
@@ -36,6 +38,7 @@ export function TagLinks({ tags, onLeave }: PreviewPartProps & { tags: readonly 
 
 export function SimilarButton({ item, onLeave }: PreviewPartProps) {
   const { navigate } = useRoute()
+  const t = useT()
   return (
     <Button
       className="preview-similar"
@@ -44,7 +47,7 @@ export function SimilarButton({ item, onLeave }: PreviewPartProps) {
         navigate(wallhavenSearch({ like: item.id }))
       }}
     >
-      Similar
+      {t('source.wallhaven.preview.similar')}
     </Button>
   )
 }

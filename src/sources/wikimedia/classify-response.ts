@@ -5,8 +5,13 @@
 import type { Response } from 'got'
 import { BlockedError, NotFoundError, UpstreamError, type TapestryError } from '../../main/core/errors/errors'
 import { rateLimited, retryAfterSeconds } from '../../main/core/http/http'
+import { sourceSentence } from '../../main/core/i18n/sentence'
+import english from './messages/en.json'
 
 export const WIKIMEDIA = 'Wikimedia Commons'
+
+/** Wikimedia's own words (messages/en.json), shared with the client. */
+export const WIKIMEDIA_WORDS = { id: 'wikimedia', english }
 
 /** Codes that mean "not now": the servers are lagging or this client asked too often. */
 const BUSY_CODES = new Set(['maxlag', 'ratelimited', 'readonly'])
@@ -31,12 +36,14 @@ export function classifyWikimediaResponse(response: Response<string>): TapestryE
   if (error !== undefined) {
     if (BUSY_CODES.has(error.code)) return rateLimited(WIKIMEDIA, retryAfterSeconds(response.headers) ?? 5)
     const detail = error.info.replace(/\s+/g, ' ').trim().slice(0, 200)
-    return new UpstreamError(`${WIKIMEDIA} refused the request (${error.code}${detail === '' ? '' : `: ${detail}`}).`)
+    return detail === ''
+      ? new UpstreamError(...sourceSentence(WIKIMEDIA_WORDS, 'error.requestRefused', { code: error.code }))
+      : new UpstreamError(...sourceSentence(WIKIMEDIA_WORDS, 'error.requestRefusedDetail', { code: error.code, detail }))
   }
   const status = response.statusCode
   if (status < 400) return undefined
   if (status === 429) return rateLimited(WIKIMEDIA, retryAfterSeconds(response.headers))
-  if (status === 403) return new BlockedError(`${WIKIMEDIA} refused Tapestry's requests (its User-Agent and robot policy). Try again later.`)
-  if (status === 404) return new NotFoundError(`${WIKIMEDIA} has no API at that address. Check the Wikimedia Commons address (TAPESTRY_WIKIMEDIA_URL).`)
+  if (status === 403) return new BlockedError(...sourceSentence(WIKIMEDIA_WORDS, 'error.blocked'))
+  if (status === 404) return new NotFoundError(...sourceSentence(WIKIMEDIA_WORDS, 'error.noApiAtAddress'))
   return undefined
 }

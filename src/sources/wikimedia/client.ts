@@ -8,9 +8,10 @@ import type { OnlineMediaItem } from '../../shared/media'
 import { NotFoundError } from '../../main/core/errors/errors'
 import { createHttpClient, planRequest, type RequestPlan } from '../../main/core/http/http'
 import { createRateLimiter, type RateLimiter } from '../../main/core/http/rate-limiter'
+import { sourceSentence } from '../../main/core/i18n/sentence'
 import type { SearchPage } from '../../main/core/sources/search-page'
 import type { SearchCallOptions, SourceClient, SourceClientOptions, SourceConnector } from '../source-client'
-import { WIKIMEDIA, classifyWikimediaResponse } from './classify-response'
+import { WIKIMEDIA, WIKIMEDIA_WORDS, classifyWikimediaResponse } from './classify-response'
 import { nextWikimediaParams, toFileQuery, toTemplateQuery, wikimediaPageDays, type WikimediaSearchParams } from './params'
 import { WikimediaFileResponseSchema, WikimediaTemplateResponseSchema, type WikimediaImageInfo } from './records'
 import { wikimediaMediaType, wikimediaToMediaItem } from './to-media-item'
@@ -47,8 +48,8 @@ function renamer(normalized: readonly { from: string; to: string }[]): (title: s
 }
 
 function notPublished(days: readonly string[]): NotFoundError {
-  if (days.length === 1) return new NotFoundError(`${WIKIMEDIA} has no picture of the day for ${days[0] as string} yet.`)
-  return new NotFoundError(`${WIKIMEDIA} has no pictures of the day from ${days.at(-1) as string} to ${days[0] as string} yet.`)
+  if (days.length === 1) return new NotFoundError(...sourceSentence(WIKIMEDIA_WORDS, 'error.noPictureForDay', { day: days[0] as string }))
+  return new NotFoundError(...sourceSentence(WIKIMEDIA_WORDS, 'error.noPicturesForDays', { first: days.at(-1) as string, last: days[0] as string }))
 }
 
 /**

@@ -33,12 +33,15 @@ export function withLocalErrors(api: WindowApi): WindowApi {
     name === 'on'
       ? (event: string, callback: (payload: unknown) => void) => member(event, (payload: unknown) => callback(localAnswer(payload)))
       : async (...args: unknown[]) => localAnswer(await member(...args))
-  return new Proxy(api, {
-    get(target, name, receiver) {
-      const member: unknown = Reflect.get(target, name, receiver)
+  // The proxy's own target is an empty object: `api` itself may be frozen (the harness's, a
+  // bridged one), and a proxy of a frozen object must answer each of its properties as it is.
+  return new Proxy({} as WindowApi, {
+    get(_target, name) {
+      const member: unknown = Reflect.get(api, name)
       if (typeof member !== 'function') return member
       if (!wrapped.has(name)) wrapped.set(name, wrap(name, member as (...given: unknown[]) => unknown))
       return wrapped.get(name)
     },
+    has: (_target, name) => Reflect.has(api, name),
   })
 }

@@ -155,3 +155,8 @@ export function humanize(member: string): string {
 export function enumOptions<V extends string>(members: readonly V[], labels: Partial<Record<V, string>> = {}): (readonly [V, string])[] {
   return members.map((member) => [member, labels[member] ?? humanize(member)] as const)
 }
+
+/** Options whose labels are the catalog's, each under `prefix.MEMBER` (`prefix.default` for `''`, the source's own default). */
+export function messageOptions<V extends string>(label: (key: `source.${string}`) => string, prefix: `source.${string}`, members: readonly V[]): (readonly [V, string])[] {
+  return members.map((member) => [member, label(`${prefix}.${member === '' ? 'default' : member}`)] as const)
+}

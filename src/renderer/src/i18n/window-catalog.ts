@@ -1,5 +1,6 @@
 // What the window's IntlProvider gets: the main process's catalog (src/shared/i18n: the sentences
-// the main process sends the window) and the window's own (messages/ here), one object a locale.
+// the main process sends the window), the window's own (messages/ here) and the sources' words
+// (source-catalog.ts), one object a locale.
 // English is the reference, as in the shared catalog; the pseudo-locales are built from the
 // English window catalog with the same functions (docs/i18n.md).
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'
@@ -12,9 +13,10 @@ import es from './messages/es.json'
 import fr from './messages/fr.json'
 import ptBR from './messages/pt-BR.json'
 import zhCN from './messages/zh-CN.json'
+import { sourceCatalog } from './source-catalog'
 
-/** A key of the window's catalog, or of the shared one (the tray's words the window repeats). */
-export type WindowMessageKey = keyof typeof en | MessageKey
+/** A key of the window's catalog, of the shared one (the tray's words the window repeats), or a source's (source-catalog.ts). */
+export type WindowMessageKey = keyof typeof en | MessageKey | `source.${string}`
 
 export const WINDOW_ENGLISH: Readonly<Record<keyof typeof en, string>> = en
 
@@ -30,8 +32,8 @@ export function windowMessages(locale: Locale): WindowMessages {
   if (known) return known
   const shared = catalogMessages(locale)
   const own = isPseudoLocale(locale)
-    ? Object.fromEntries(Object.entries(WINDOW_ENGLISH).map(([key, message]) => [key, pseudoMessage(message, locale)]))
-    : WINDOW_CATALOGS[locale]
+    ? Object.fromEntries(Object.entries({ ...WINDOW_ENGLISH, ...sourceCatalog('en') }).map(([key, message]) => [key, pseudoMessage(message, locale)]))
+    : { ...WINDOW_CATALOGS[locale], ...sourceCatalog(locale) }
   const messages = { ...shared, ...own } as WindowMessages
   built.set(locale, messages)
   return messages

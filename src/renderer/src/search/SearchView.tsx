@@ -26,7 +26,8 @@ import { ShuffleControl } from './ShuffleControl'
 import { SourcePicker } from './SourcePicker'
 import { SOURCE_LABELS, defaultSearch, needsQuery, searchIssues, searchRequest, seedOf, serverSeedField, type SearchSource, type SearchState } from './search-state'
 import { useSearch } from './use-search'
-import { translate, useT, type WindowT } from '../i18n/use-t'
+import { localisedDefinition } from '../i18n/source-texts'
+import { useT, type WindowT } from '../i18n/use-t'
 import './search.css'
 
 interface SearchViewProps {
@@ -48,15 +49,15 @@ function queryFieldOf(source: SearchSource): string | null {
  * (src/sources/window.ts); or its form's text field of that name. A source without one (a picture of
  * the day) has no box.
  */
-function queryBox(source: SearchSource): { field: string; label: string; placeholder: string } | null {
+function queryBox(source: SearchSource, t: WindowT): { field: string; label: string; placeholder: string } | null {
   const field = queryFieldOf(source)
   if (field === null) return null
-  if (!isSourceId(source)) return { field, label: translate('search.box.folders'), placeholder: translate('search.box.foldersPlaceholder') }
-  const { name, form } = SOURCE_DEFINITIONS[source]
-  const own = SOURCE_WINDOW_PARTS[source]?.queryBox
-  if (own !== undefined) return { field, label: own.label ?? translate('search.box.label', { name }), placeholder: own.placeholder }
+  if (!isSourceId(source)) return { field, label: t('search.box.folders'), placeholder: t('search.box.foldersPlaceholder') }
+  const { name, form } = localisedDefinition(source, t)
+  const own = SOURCE_WINDOW_PARTS[source]?.queryBox?.(t)
+  if (own !== undefined) return { field, label: own.label ?? t('search.box.label', { name }), placeholder: own.placeholder }
   const text = form.fields.find((candidate) => candidate.name === field && candidate.kind === 'text')
-  return text?.kind === 'text' ? { field, label: translate('search.box.label', { name }), placeholder: text.placeholder ?? '' } : null
+  return text?.kind === 'text' ? { field, label: t('search.box.label', { name }), placeholder: text.placeholder ?? '' } : null
 }
 
 function pick(issues: FormIssues, fields: ReadonlySet<string>): FormIssues {
@@ -217,7 +218,7 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
     onToast(t('search.toast.blocked', { title: item.title }), () => void library.unblock(item))
   }
 
-  const box = queryBox(draft.source)
+  const box = queryBox(draft.source, t)
   const queryField = box?.field ?? 'query'
   const typed = (draft.form as Record<string, unknown>)[queryField]
   const queryValue = typeof typed === 'string' ? typed : ''
@@ -226,7 +227,7 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
   const activeFilters = countActiveFilters(draft)
   const serverSeeded = serverSeedField(committed.source) !== undefined
   const shownSeed = serverSeeded ? (results.seed ?? (seedOf(committed) || null)) : seedOf(committed) || null
-  const definition = isSourceId(draft.source) ? SOURCE_DEFINITIONS[draft.source] : null
+  const definition = isSourceId(draft.source) ? localisedDefinition(draft.source, t) : null
   const SourceFilters = isSourceId(draft.source) ? SOURCE_WINDOW_PARTS[draft.source]?.Filters : undefined
   const resultsCredit = isSourceId(committed.source) ? SOURCE_DEFINITIONS[committed.source].resultsCredit : undefined
   const source = SOURCE_LABELS[committed.source]

@@ -7,7 +7,7 @@ import type { PublicSettings } from '../../../shared/settings'
 import { SOURCE_LABELS } from '../search/search-state'
 import { ChoiceField } from './fields'
 import { KeyField, type OnToast } from './KeyField'
-import { SOURCE_KEYS } from './source-keys'
+import { sourceKeys } from './source-keys'
 import { useSave } from './use-save'
 import { useT } from '../i18n/use-t'
 
@@ -42,7 +42,7 @@ export function SourcesSection({ settings, focus, onToast }: { settings: PublicS
         onChange={(defaultSource) => void save({ settings: { defaultSource } })}
       />
       <KeychainNote settings={settings} />
-      {SOURCE_KEYS.map((source) => (
+      {sourceKeys(t).map((source) => (
         <section key={source.source} className="source-card" aria-labelledby={`source-${source.source}`} data-source={source.source}>
           <h3 id={`source-${source.source}`}>{source.title}</h3>
           <p className="field-hint">{source.need}</p>

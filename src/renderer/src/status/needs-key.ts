@@ -6,6 +6,8 @@ import type { PublicSettings, SecretName } from '../../../shared/settings'
 import type { SourceDefinition } from '../../../sources/definition'
 import { isSourceId } from '../../../sources/ids'
 import { SOURCE_DEFINITIONS } from '../../../sources/registry'
+import { localisedDefinition } from '../i18n/source-texts'
+import { translate } from '../i18n/use-t'
 
 export interface KeyNeed {
   secret: SecretName
@@ -18,12 +20,12 @@ export interface KeyNeed {
   action: string
 }
 
-/** A source whose definition says it cannot search without a key (src/sources/<id>/definition.ts), in its own words where it has them. */
+/** A source whose definition says it cannot search without a key (src/sources/<id>/definition.ts), in its own words where it has them, in the window's language. */
 export function keyNeed(source: ItemSource): KeyNeed | null {
   if (!isSourceId(source)) return null
-  const { name, key } = SOURCE_DEFINITIONS[source]
+  const { name, key } = localisedDefinition(source, translate)
   if (key === null || !key.required) return null
-  const missing = key.missing ?? { needs: `${name} needs your own ${key.label}.`, how: key.steps.join(' '), action: `Add a ${name} ${key.label}` }
+  const missing = key.missing ?? { needs: translate('settings.keys.needsOwn', { name, label: key.label }), how: key.steps.join(' '), action: translate('settings.keys.add', { name, label: key.label }) }
   return { secret: key.setting, needs: missing.needs, how: missing.how, url: key.url, action: missing.action }
 }
 

@@ -4,8 +4,9 @@
 import { Buffer } from 'node:buffer'
 import type { Response } from 'got'
 import { z } from 'zod'
-import { CredentialsError, type TapestryError } from '../../../main/core/errors/errors'
+import type { CredentialsError, TapestryError } from '../../../main/core/errors/errors'
 import { createHttpClient, type HttpClientOptions } from '../../../main/core/http/http'
+import { clientRefused, noAccessToken } from '../classify-response'
 
 const TOKEN_PATH = 'api/v1/access_token'
 const INSTALLED_CLIENT_GRANT = 'https://oauth.reddit.com/grants/installed_client'
@@ -13,10 +14,6 @@ const INSTALLED_CLIENT_GRANT = 'https://oauth.reddit.com/grants/installed_client
 const RENEW_MARGIN_MS = 60_000
 /** Reddit always says; an hour is what it always says. */
 const DEFAULT_EXPIRES_IN_S = 3600
-/** Reddit's error codes are short snake_case words; anything else is not repeated to the user. */
-const READABLE_ERROR_CODE = /^[a-z][a-z_]{0,49}$/
-
-const REFUSED_MESSAGE = "Reddit refused the app's client id or secret. Check them in Settings."
 
 /** Every field optional: a reply without `access_token` is a credentials failure, not a parse error. */
 const TokenReplySchema = z.object({
@@ -45,13 +42,6 @@ export interface RedditTokenSource {
   invalidate(token: string): void
 }
 
-function noAccessToken(code: unknown): CredentialsError {
-  const said = typeof code === 'string' && READABLE_ERROR_CODE.test(code) ? ` (it said "${code}")` : ''
-  return new CredentialsError(
-    `Reddit did not issue an access token${said}. An installed app needs only its client id; a script app also needs its secret.`,
-  )
-}
-
 /** A JSON refusal such as `{"error":"unsupported_grant_type"}`, whatever its status. */
 function grantRefusal(response: Response<string>): CredentialsError | undefined {
   if (!/json/i.test(response.headers['content-type'] ?? '')) return undefined
@@ -67,7 +57,7 @@ function grantRefusal(response: Response<string>): CredentialsError | undefined 
 
 function classifyTokenResponse(response: Response<string>): TapestryError | undefined {
   const status = response.statusCode
-  if (status === 401 || status === 403) return new CredentialsError(REFUSED_MESSAGE)
+  if (status === 401 || status === 403) return clientRefused()
   if (status < 300 || (status >= 400 && status < 500 && status !== 429)) return grantRefusal(response)
   return undefined
 }

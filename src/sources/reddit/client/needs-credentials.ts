@@ -1,13 +1,10 @@
-import { CredentialsError } from '../../../main/core/errors/errors'
+import { sourceSentence } from '../../../main/core/i18n/sentence'
+import { WORDS, redditNeedsCredentials } from '../classify-response'
+
+export { redditNeedsCredentials }
 
 /**
- * What a person reads whenever Reddit cannot be used without an app of their own: no client id
- * configured, or Reddit answering as it answers anonymous requests (its 403 block page, or the
- * 200 login page of old.reddit), which since 2026 is every request without OAuth.
+ * What a person reads whenever Reddit cannot be used without an app of their own, in English as the
+ * command line and the log say it (redditNeedsCredentials says it in the person's language too).
  */
-export const REDDIT_NEEDS_CREDENTIALS =
-  "Reddit needs API credentials: add a Reddit app's client id (and secret for a script app) in Settings, or set TAPESTRY_REDDIT_CLIENT_ID."
-
-export function redditNeedsCredentials(cause?: unknown): CredentialsError {
-  return new CredentialsError(REDDIT_NEEDS_CREDENTIALS, { cause })
-}
+export const REDDIT_NEEDS_CREDENTIALS = sourceSentence(WORDS, 'error.needsCredentials')[0]
