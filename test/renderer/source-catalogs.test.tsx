@@ -57,8 +57,10 @@ function keysTheFiltersAsk(id: SourceId): Set<string> {
 function usedKeys(id: SourceId): string[] {
   const code = folderCode(id)
   const drawn = keysTheFiltersAsk(id)
-  // An error sentence is named by its short key where the client says it (sourceSentence(words, 'error.…')).
-  const said = (key: string) => key.startsWith('error.') && code.includes(`'${key}'`)
+  // An error sentence is named by its short key where the client says it (sourceSentence(words,
+  // 'error.…')); a wait's, by the key its units hang from (waitSentence(words, 'error.…', wait)).
+  const waitKey = (key: string) => /^(error\.[^.]+)\.(later|seconds|minutes|hours|days)$/.exec(key)?.[1]
+  const said = (key: string) => key.startsWith('error.') && (code.includes(`'${key}'`) || code.includes(`'${waitKey(key) ?? key}'`))
   return Object.keys(sourceEnglish(id)).filter((key) => key in definitionTexts(SOURCE_DEFINITIONS[id]) || drawn.has(key) || namedIn(code, `source.${id}.${key}`) || said(key))
 }
 

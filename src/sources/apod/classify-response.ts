@@ -13,7 +13,7 @@ import {
   type TapestryError,
 } from '../../main/core/errors/errors'
 import { retryAfterSeconds } from '../../main/core/http/http'
-import { sourceSentence } from '../../main/core/i18n/sentence'
+import { sourceSentence, waitSentence } from '../../main/core/i18n/sentence'
 import english from './messages/en.json'
 import { ApodErrorSchema, type ApodError } from './records'
 
@@ -22,20 +22,6 @@ export const APOD = 'NASA APOD'
 /** APOD's own sentences (messages/en.json), said in the person's language in the window. */
 export const WORDS = { id: 'apod', english }
 
-/** The limit's sentence by the unit of the wait; "later" reads "within the hour" (NASA's limits are hourly). */
-const DEMO_LIMIT = {
-  later: 'error.demoLimit.later',
-  seconds: 'error.demoLimit.seconds',
-  minutes: 'error.demoLimit.minutes',
-  hours: 'error.demoLimit.hours',
-} as const
-
-const KEY_LIMIT = {
-  later: 'error.keyLimit.later',
-  seconds: 'error.keyLimit.seconds',
-  minutes: 'error.keyLimit.minutes',
-  hours: 'error.keyLimit.hours',
-} as const
 
 
 function errorOf(body: string): ApodError | undefined {
@@ -57,8 +43,8 @@ function firstSentence(text: string): string {
 /** The sentence of a refused call, on the key DEMO_KEY or the person's own. */
 export function apodRateLimited(demo: boolean, retryAfter: number | undefined): RateLimitedError {
   const seconds = retryAfter === undefined ? undefined : Math.ceil(retryAfter)
-  const wait = retryWait(seconds)
-  const [message, options] = sourceSentence(WORDS, (demo ? DEMO_LIMIT : KEY_LIMIT)[wait.unit], { count: wait.count })
+  // Its "later" reads "within the hour": NASA's limits are hourly.
+  const [message, options] = waitSentence(WORDS, demo ? 'error.demoLimit' : 'error.keyLimit', retryWait(seconds))
   return new RateLimitedError(message, seconds, options)
 }
 

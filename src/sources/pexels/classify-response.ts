@@ -13,7 +13,7 @@ import {
   type TapestryError,
 } from '../../main/core/errors/errors'
 import { retryAfterSeconds } from '../../main/core/http/http'
-import { sourceSentence } from '../../main/core/i18n/sentence'
+import { sourceSentence, waitSentence } from '../../main/core/i18n/sentence'
 import english from './messages/en.json'
 import { secondsToReset, type PexelsRateBudget } from './rate-budget'
 
@@ -21,14 +21,6 @@ export const PEXELS = 'Pexels'
 
 /** Pexels' own sentences (messages/en.json), said in the person's language in the window. */
 export const WORDS = { id: 'pexels', english }
-
-const LIMIT_REACHED = {
-  later: 'error.limitReached.later',
-  seconds: 'error.limitReached.seconds',
-  minutes: 'error.limitReached.minutes',
-  hours: 'error.limitReached.hours',
-  days: 'error.limitReached.days',
-} as const
 
 /** The `error` text of a JSON body, cut short and stripped of anything that looks like the key. */
 function errorText(body: string, apiKey: string | undefined): string | undefined {
@@ -48,14 +40,13 @@ function errorText(body: string, apiKey: string | undefined): string | undefined
 const DAY_SECONDS = 86_400
 
 /** The wait as people read it; the month's budget can be days away, which hours say badly. */
-function waitOf(seconds: number | undefined): { unit: keyof typeof LIMIT_REACHED; count: number } {
+function waitOf(seconds: number | undefined): { unit: ReturnType<typeof retryWait>['unit'] | 'days'; count: number } {
   return seconds !== undefined && seconds >= 2 * DAY_SECONDS ? { unit: 'days', count: Math.ceil(seconds / DAY_SECONDS) } : retryWait(seconds)
 }
 
 /** The sentence for a spent limit, with the wait where it is known. */
 export function pexelsLimitReached(seconds: number | undefined): RateLimitedError {
-  const wait = waitOf(seconds)
-  const [message, options] = sourceSentence(WORDS, LIMIT_REACHED[wait.unit], { count: wait.count })
+  const [message, options] = waitSentence(WORDS, 'error.limitReached', waitOf(seconds))
   return new RateLimitedError(message, seconds, options)
 }
 

@@ -11,7 +11,7 @@ import {
   type TapestryError,
 } from '../../main/core/errors/errors'
 import { retryAfterSeconds } from '../../main/core/http/http'
-import { sourceSentence } from '../../main/core/i18n/sentence'
+import { sourceSentence, waitSentence } from '../../main/core/i18n/sentence'
 import { readUnsplashRateLimit, secondsToNextHour } from './client/rate-limit'
 import english from './messages/en.json'
 
@@ -19,13 +19,6 @@ export const UNSPLASH = 'Unsplash'
 
 /** Unsplash's own sentences (messages/en.json), said in the person's language in the window. */
 export const WORDS = { id: 'unsplash', english }
-
-const HOURLY_LIMIT = {
-  later: 'error.hourlyLimit.later',
-  seconds: 'error.hourlyLimit.seconds',
-  minutes: 'error.hourlyLimit.minutes',
-  hours: 'error.hourlyLimit.hours',
-} as const
 
 export interface UnsplashClassifyContext {
   /** Whether requests carry an access key; without one a proxy is expected to add it. */
@@ -93,8 +86,7 @@ export function classifyUnsplashResponse(response: Response<string>, context: Un
     const exhausted = readUnsplashRateLimit(response.headers)?.remaining === 0 || texts === undefined
     if (exhausted) {
       const seconds = Math.ceil(retryAfterSeconds(response.headers) ?? secondsToNextHour(context.now()))
-      const wait = retryWait(seconds)
-      const [message, options] = sourceSentence(WORDS, HOURLY_LIMIT[wait.unit], { count: wait.count })
+      const [message, options] = waitSentence(WORDS, 'error.hourlyLimit', retryWait(seconds))
       return new RateLimitedError(message, seconds, options)
     }
     if (status === 403) {

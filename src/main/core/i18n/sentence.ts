@@ -37,3 +37,12 @@ export function sourceSentence(words: SourceWords, key: string, values: Sentence
   }
   return [intl.formatMessage({ id: key }, values), { ...options, text: { key: `source.${words.id}.${key}`, values } }]
 }
+
+/**
+ * A source's sentence about a wait, one key per unit the wait is said in (`<key>.later`, `.seconds`,
+ * `.minutes`, `.hours`, and any unit of the source's own, such as `.days`), its count as `{count}`:
+ * a translation then says the wait in its own words and plurals, never English ones.
+ */
+export function waitSentence(words: SourceWords, key: string, wait: { unit: string; count: number }, options: Omit<TapestryErrorOptions, 'text'> = {}): [message: string, options: TapestryErrorOptions] {
+  return sourceSentence(words, `${key}.${wait.unit}`, { count: wait.count }, options)
+}
