@@ -14,23 +14,41 @@ export const ErrorKindSchema = z.enum([
 ])
 export type ErrorKind = z.infer<typeof ErrorKindSchema>
 
+/**
+ * The sentence as a message of the shared catalog (src/shared/i18n/messages) and its values, where
+ * the core words it so: the window says it in its own language, the command line and the log say
+ * `message`, which is the same message in English. A value may itself be a sentence (a display's
+ * problem inside "cannot set display 2: …"), said in the same language before it is put in.
+ */
+export interface ErrorText {
+  key: string
+  values: Record<string, string | number | ErrorText>
+}
+export const ErrorTextSchema: z.ZodType<ErrorText> = z.lazy(() =>
+  z.object({
+    key: z.string().max(120),
+    values: z.record(z.string(), z.union([z.string(), z.number(), ErrorTextSchema])),
+  }),
+)
+
+/**
+ * Beside a sentence field `X` of an answer (a display's `problem`, rotation's `note`), `XText`
+ * carries it as a catalog message: the window says `X` from it in its own language
+ * (src/renderer/src/api/local-errors.ts), the command line says `X`.
+ */
+export const SentenceTextSchema = ErrorTextSchema.nullable().optional()
+
+/** A sentence on its own (one of the start's notices): its English, and its catalog message where it has one. */
+export const SaidSchema = z.object({ message: z.string(), text: ErrorTextSchema.optional() })
+export type SaidData = z.infer<typeof SaidSchema>
+
 export const FieldIssueSchema = z.object({
   /** Dotted path of the offending field, e.g. `per_page` or `communities.1`. */
   field: z.string(),
   message: z.string(),
+  text: ErrorTextSchema.optional(),
 })
 export type FieldIssue = z.infer<typeof FieldIssueSchema>
-
-/**
- * The sentence as a message of the shared catalog (src/shared/i18n/messages) and its values, where
- * the core words it so: the window says it in its own language, the command line and the log say
- * `message`, which is the same message in English.
- */
-export const ErrorTextSchema = z.object({
-  key: z.string().max(120),
-  values: z.record(z.string(), z.union([z.string(), z.number()])),
-})
-export type ErrorText = z.infer<typeof ErrorTextSchema>
 
 /** What an error looks like once it has crossed IPC, the bridge or the CLI: data, never a stack. */
 export const ErrorDataSchema = z.object({

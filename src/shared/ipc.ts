@@ -3,7 +3,7 @@
 // infer their types from here; nothing is declared twice.
 import { z } from 'zod'
 import { DownloadRecordSchema, ShowInFolderRequestSchema, ShowInFolderResultSchema } from './downloads'
-import { ErrorDataSchema } from './errors'
+import { ErrorDataSchema, SaidSchema, SentenceTextSchema } from './errors'
 import { BlockedSchema, DisplaySchema, FavouriteSchema, HistoryRecordSchema, PAGE_SIZE_MAX } from './library'
 import { FolderPathSchema, LocalFolderStatusSchema, PATH_LENGTH_MAX } from './local-folders'
 import { ItemIdSchema, ItemSourceSchema, MediaItemSchema, MediaSourceSchema } from './media'
@@ -104,11 +104,13 @@ export const RotationStatusSchema = z.object({
   lastSet: z.object({ libraryId: z.string(), setAt: z.string() }).nullable(),
   /** What the person should know of the last step: where a source failed, which one stood in ("offline: from your favourites"). */
   note: z.string().nullable(),
+  noteText: SentenceTextSchema,
   /**
    * What did not happen after the last change of wallpaper, in a sentence: the lock screen that
    * could not be set, or the after-change command that failed; null when all of it went well.
    */
   afterChangeError: z.string().nullable(),
+  afterChangeErrorText: SentenceTextSchema,
 })
 export type RotationStatus = z.output<typeof RotationStatusSchema>
 
@@ -121,6 +123,7 @@ export const WallpaperMethodSchema = z.object({
     support: z.enum(['sets', 'follows', 'none']),
     /** One sentence for the person, shown beside "Also set the lock screen". */
     detail: z.string(),
+    detailText: SentenceTextSchema,
   }),
 })
 export type WallpaperMethod = z.output<typeof WallpaperMethodSchema>
@@ -193,6 +196,7 @@ export const DisplayInfoSchema = z.object({
   primary: z.boolean(),
   /** Why this display cannot have a picture of its own, as a sentence; absent when it can. */
   problem: z.string().optional(),
+  problemText: SentenceTextSchema,
   /**
    * Where it sits in the layout the person arranged, in device-independent units, and its scale:
    * how a picture spanning every display is drawn (desktops with one picture for all). Absent
@@ -220,6 +224,7 @@ export const LoginItemStatusSchema = z.object({
   supported: z.boolean(),
   /** One sentence on how it is done or why it cannot be, for the person. */
   detail: z.string().nullable(),
+  detailText: SentenceTextSchema,
 })
 export type LoginItemStatus = z.output<typeof LoginItemStatusSchema>
 
@@ -280,7 +285,7 @@ export const OPERATIONS = {
   /** Stops the request the window started with this id (a superseded search, say). */
   cancel: { input: z.strictObject({ requestId: RequestIdSchema }), output: z.object({ cancelled: z.boolean() }) },
   /** What the person should be told once about this start: damaged files moved aside, each a sentence. */
-  notices: { input: none, output: z.array(z.string()) },
+  notices: { input: none, output: z.array(SaidSchema) },
   'loginItem.get': { input: none, output: LoginItemStatusSchema },
   'loginItem.set': { input: z.strictObject({ enabled: z.boolean() }), output: LoginItemStatusSchema },
   /** Opens the folder of the log files where this carrier can (the app); always says where it is. */

@@ -2,6 +2,7 @@
 // one is doing, and the search the window runs over the folder index. The pictures themselves are
 // cards of source 'local' (media.ts); their URLs are in local-image-url.ts.
 import { z } from 'zod'
+import { SentenceTextSchema } from './errors'
 import { deepFreeze, parseOrThrow } from './validation'
 
 /** The longest path a setting or a folder may name (the download folder, a folder of pictures): declared once. */
@@ -38,6 +39,7 @@ export const LocalFolderStatusSchema = z.object({
   skipped: z.number().int().nonnegative(),
   /** One sentence about a problem with it (it cannot be reached or read, or what was left out and why), or null. */
   note: z.string().nullable(),
+  noteText: SentenceTextSchema,
 })
 export type LocalFolderStatus = z.output<typeof LocalFolderStatusSchema>
 

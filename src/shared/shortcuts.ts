@@ -1,6 +1,7 @@
 // Global shortcuts for the tray's everyday actions, set in Settings (none until the person sets
 // one), and how registering them went, which the window shows beside each one.
 import { z } from 'zod'
+import { SentenceTextSchema } from './errors'
 import { AcceleratorSchema, acceleratorKeys } from './accelerator'
 
 export const ShortcutActionSchema = z.enum(['next', 'previous', 'favourite', 'block'])
@@ -49,11 +50,13 @@ export const ShortcutStatusSchema = z.object({
   registered: z.boolean(),
   /** Why it is not working, as a sentence; null when it is. */
   problem: z.string().nullable(),
+  problemText: SentenceTextSchema,
   /**
    * Registered where the system never says whether it bound the keys (the Wayland portal, where the
    * desktop may ask the person first): what to check, as a sentence; null where its answer is known.
    */
   pending: z.string().nullable(),
+  pendingText: SentenceTextSchema,
 })
 export type ShortcutStatus = z.output<typeof ShortcutStatusSchema>
 
@@ -62,6 +65,7 @@ export const ShortcutsStatusSchema = z.object({
   available: z.boolean(),
   /** One sentence about shortcuts here (what the Wayland portal does, or why there are none); null when there is nothing to say. */
   detail: z.string().nullable(),
+  detailText: SentenceTextSchema,
   /** Each shortcut that is set, and how registering it went. */
   shortcuts: z.array(ShortcutStatusSchema),
 })

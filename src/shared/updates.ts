@@ -2,6 +2,7 @@
 // itself, why not when it cannot, whether it checks, and where an update it found has got to.
 // docs/desktop-app.md, "Updates", says how each package is kept up to date.
 import { z } from 'zod'
+import { SentenceTextSchema } from './errors'
 
 export const UpdatePhaseSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('idle') }),
@@ -19,11 +20,13 @@ export const UpdateStatusSchema = z.object({
   canUpdate: z.boolean(),
   /** Why it cannot (who updates it instead), or null. */
   detail: z.string().nullable(),
+  detailText: SentenceTextSchema,
   /** Whether it checks once a day: the person's choice, else the package's default. */
   checking: z.boolean(),
   currentVersion: z.string(),
   phase: UpdatePhaseSchema,
   /** The last check or download that failed, in one sentence; null once one succeeds. */
   problem: z.string().nullable(),
+  problemText: SentenceTextSchema,
 })
 export type UpdateStatus = z.output<typeof UpdateStatusSchema>

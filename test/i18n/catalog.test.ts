@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { CATALOGS, ENGLISH_CATALOG } from '../../src/shared/i18n/catalog'
+import { CATALOGS, CATALOG_PARTS, ENGLISH_CATALOG } from '../../src/shared/i18n/catalog'
 import { SUPPORTED_LOCALES } from '../../src/shared/i18n/locales'
 import { catalogProblems, placeholders } from './check-catalog'
 
@@ -16,14 +16,24 @@ function sourceTexts(): string[] {
     .map((file) => readFileSync(join(root, 'src', file), 'utf8'))
 }
 
+/** The catalog's parts after the general one, in CATALOG_PARTS' order: each a folder of messages/ and its keys' prefix. */
+const PARTS = ['wallpaper', 'status', 'system', 'fields']
+
 const NAMES = ['Tapestry', 'Wallhaven', 'Unsplash', 'Reddit', 'Bing', 'NASA APOD', 'Wikimedia Commons', 'Art Institute of Chicago', 'Pexels']
 const others = Object.fromEntries(SUPPORTED_LOCALES.filter((locale) => locale !== 'en').map((locale) => [locale, CATALOGS[locale]]))
 
 describe('the message catalogs', () => {
-  it('has a file for each supported locale, and the English one is the reference', () => {
-    const files = readdirSync(join(root, 'src/shared/i18n/messages')).sort()
-    expect(files).toEqual(SUPPORTED_LOCALES.map((locale) => `${locale}.json`).sort())
+  it('has a file for each supported locale in each part, and the English one is the reference', () => {
+    const folder = join(root, 'src/shared/i18n/messages')
+    const expected = SUPPORTED_LOCALES.map((locale) => `${locale}.json`).sort()
+    for (const part of ['', ...PARTS]) expect(readdirSync(join(folder, part)).filter((file) => file.endsWith('.json')).sort(), part).toEqual(expected)
     expect(CATALOGS.en).toBe(ENGLISH_CATALOG)
+  })
+
+  it("keeps each part's keys under its name, so no part hides another's", () => {
+    const [general, ...parts] = CATALOG_PARTS.en
+    expect(Object.keys(general ?? {}).filter((key) => PARTS.some((part) => key.startsWith(`${part}.`)))).toEqual([])
+    parts.forEach((messages, index) => expect(Object.keys(messages).filter((key) => !key.startsWith(`${PARTS[index]}.`)), PARTS[index]).toEqual([]))
   })
 
   it('is complete and consistent in every language', () => {

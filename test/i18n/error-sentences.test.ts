@@ -35,9 +35,9 @@ describe('the core’s error sentences', () => {
     ]
     for (const data of samples) {
       const text = data.text as NonNullable<typeof data.text>
-      expect(messagesFor('en').t(text.key as MessageKey, text.values)).toBe(data.message)
+      expect(messagesFor('en').say(text)).toBe(data.message)
       for (const locale of SUPPORTED_LOCALES.filter((each) => each !== 'en')) {
-        const said = messagesFor(locale).t(text.key as MessageKey, text.values)
+        const said = messagesFor(locale).say(text)
         expect(said, `${locale} ${text.key}`).not.toBe(data.message)
         if ('source' in text.values) expect(said).toContain('Wallhaven')
       }

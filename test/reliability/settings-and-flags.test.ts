@@ -135,7 +135,7 @@ describe('settings.json with a value Tapestry cannot use', () => {
     await writeFile(path.join(dataDir, 'settings.json'), JSON.stringify(written))
     const app = await createApp({ dataDir, env: {}, secrets: createMemorySecretStore(), displays: async () => [] })
     try {
-      const [notice, ...others] = app.notices()
+      const [notice, ...others] = app.notices().map((each) => each.message)
       expect(others).toEqual([])
       expect(notice).toMatch(/^Tapestry found 4 values in its settings file it could not use and kept everything else: /)
       expect(notice).toContain('rotation.pool.1 was left out (source: ')

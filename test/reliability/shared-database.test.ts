@@ -39,7 +39,7 @@ import { createApp } from ${src('app/app.ts')}
 import { createMemorySecretStore } from ${src('settings/secret-store.ts')}
 const [dataDir, count, interval, prefix] = process.argv.slice(2)
 const app = await createApp({ dataDir, env: { PATH: process.env.PATH }, secrets: createMemorySecretStore(), watchLibrary: true, displays: async () => [] })
-for (const notice of app.notices()) console.log('notice ' + notice)
+for (const notice of app.notices()) console.log('notice ' + notice.message)
 const card = (id) => ({ source: 'wallhaven', id, title: id, width: 640, height: 400, resolution: '640x400', aspectRatio: 1.6,
   thumbUrl: 'https://img.example/a.jpg', previewUrl: 'https://img.example/a.jpg', fullUrl: 'https://img.example/a.jpg',
   pageUrl: 'https://wallhaven.cc/w/' + id, author: null, nsfw: false, mediaType: 'image', color: null, blurHash: null,

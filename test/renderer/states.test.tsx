@@ -78,7 +78,7 @@ describe('result states', () => {
 describe('notices from the main process', () => {
   it('are shown above everything until dismissed', async () => {
     const notice = 'Tapestry found its library damaged and started afresh; the old one is kept as /data/library.corrupt-1.db.'
-    await renderApp('#/search/wallhaven', { notices: () => ({ ok: true, value: [notice] }) })
+    await renderApp('#/search/wallhaven', { notices: () => ({ ok: true, value: [{ message: notice }] }) })
     const alert = await screen.findByText(notice)
     fireEvent.click(within(alert.closest('.notices') as HTMLElement).getByRole('button', { name: 'Dismiss' }))
     expect(screen.queryByText(notice)).toBeNull()

@@ -39,7 +39,7 @@ export async function createCliContext(env: Env, options: CliContextOptions = {}
       // The after-change command runs before the command exits (never left half-run); what it prints, and a failure, go to stderr.
       const afterChange = { say: (line: string) => notice?.(line) }
       const opened = await createApp({ ...appOptions, dataDir, env, secrets, afterChange, ...(loginItem ? { loginItem } : {}) })
-      for (const said of opened.notices()) notice?.(said)
+      for (const said of opened.notices()) notice?.(said.message)
       return opened
     })()
     return app

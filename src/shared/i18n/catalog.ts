@@ -3,21 +3,70 @@
 // other file to them).
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 import { isPseudoLocale, type Locale, type SupportedLocale } from './locales'
-import de from './messages/de.json'
-import en from './messages/en.json'
-import es from './messages/es.json'
-import fr from './messages/fr.json'
-import ptBR from './messages/pt-BR.json'
-import zhCN from './messages/zh-CN.json'
+import deGeneral from './messages/de.json'
+import enGeneral from './messages/en.json'
+import esGeneral from './messages/es.json'
+import frGeneral from './messages/fr.json'
+import ptBRGeneral from './messages/pt-BR.json'
+import zhCNGeneral from './messages/zh-CN.json'
+import deFields from './messages/fields/de.json'
+import enFields from './messages/fields/en.json'
+import esFields from './messages/fields/es.json'
+import frFields from './messages/fields/fr.json'
+import ptBRFields from './messages/fields/pt-BR.json'
+import zhCNFields from './messages/fields/zh-CN.json'
+import deStatus from './messages/status/de.json'
+import enStatus from './messages/status/en.json'
+import esStatus from './messages/status/es.json'
+import frStatus from './messages/status/fr.json'
+import ptBRStatus from './messages/status/pt-BR.json'
+import zhCNStatus from './messages/status/zh-CN.json'
+import deSystem from './messages/system/de.json'
+import enSystem from './messages/system/en.json'
+import esSystem from './messages/system/es.json'
+import frSystem from './messages/system/fr.json'
+import ptBRSystem from './messages/system/pt-BR.json'
+import zhCNSystem from './messages/system/zh-CN.json'
+import deWallpaper from './messages/wallpaper/de.json'
+import enWallpaper from './messages/wallpaper/en.json'
+import esWallpaper from './messages/wallpaper/es.json'
+import frWallpaper from './messages/wallpaper/fr.json'
+import ptBRWallpaper from './messages/wallpaper/pt-BR.json'
+import zhCNWallpaper from './messages/wallpaper/zh-CN.json'
 import { pseudoMessage } from './pseudo-locale'
+
+// The catalog is kept in parts, one file a locale in each: messages/ (the tray, menus, notices,
+// dialogs and the HTTP sentences), messages/wallpaper/ (setting the wallpaper: its faults, limits
+// and displays), messages/status/ (rotation's note, the start's notices), messages/system/ (start
+// at login, shortcuts, updates, your folders) and messages/fields/ (what a form says beside a field). A part's keys start with its name, so no
+// part hides another's (test/i18n/catalog.test.ts).
+const en = { ...enGeneral, ...enWallpaper, ...enStatus, ...enSystem, ...enFields }
 
 export type MessageKey = keyof typeof en
 
 export type Catalog = Readonly<Record<MessageKey, string>>
 
-export const CATALOGS: Readonly<Record<SupportedLocale, Readonly<Record<string, string>>>> = { en, de, es, fr, 'pt-BR': ptBR, 'zh-CN': zhCN }
+export const CATALOG_PARTS: Readonly<Record<SupportedLocale, readonly Readonly<Record<string, string>>[]>> = {
+  en: [enGeneral, enWallpaper, enStatus, enSystem, enFields],
+  de: [deGeneral, deWallpaper, deStatus, deSystem, deFields],
+  es: [esGeneral, esWallpaper, esStatus, esSystem, esFields],
+  fr: [frGeneral, frWallpaper, frStatus, frSystem, frFields],
+  'pt-BR': [ptBRGeneral, ptBRWallpaper, ptBRStatus, ptBRSystem, ptBRFields],
+  'zh-CN': [zhCNGeneral, zhCNWallpaper, zhCNStatus, zhCNSystem, zhCNFields],
+}
+
+const merged = (parts: readonly Readonly<Record<string, string>>[]): Readonly<Record<string, string>> => Object.assign({}, ...parts) as Record<string, string>
 
 export const ENGLISH_CATALOG: Catalog = en
+
+export const CATALOGS: Readonly<Record<SupportedLocale, Readonly<Record<string, string>>>> = {
+  en: ENGLISH_CATALOG,
+  de: merged(CATALOG_PARTS.de),
+  es: merged(CATALOG_PARTS.es),
+  fr: merged(CATALOG_PARTS.fr),
+  'pt-BR': merged(CATALOG_PARTS['pt-BR']),
+  'zh-CN': merged(CATALOG_PARTS['zh-CN']),
+}
 
 export type CatalogMessages = Readonly<Record<string, string>> | Readonly<Record<string, MessageFormatElement[]>>
 

@@ -181,10 +181,10 @@ describe('settingsOperations', () => {
 
 describe('systemOperations', () => {
   it('opens the log folder where the carrier can, and only says where it is otherwise', async () => {
-    const base = { notices: () => ['a notice'], loginItem: unsupportedLoginItem('Not here.'), dataDir }
+    const base = { notices: () => [{ message: 'a notice' }], loginItem: unsupportedLoginItem('Not here.'), dataDir }
     const saying = systemOperations({ ...base, logFolder: undefined })
     expect((await saying['logs.open'](undefined, {})).opened).toBe(false)
-    expect(await saying.notices(undefined, {})).toEqual(['a notice'])
+    expect(await saying.notices(undefined, {})).toEqual([{ message: 'a notice' }])
     expect(await saying.cancel({ requestId: 'r1' }, {})).toEqual({ cancelled: false })
     const open = vi.fn(async () => undefined)
     const opening = systemOperations({ ...base, logFolder: { folder: path.join(dataDir, 'logs'), open } })

@@ -2,6 +2,7 @@
 // change), downloads, the library, the desktop's wallpaper setter, rotation, and the handler of every
 // contract operation. The Electron main process, the browser bridge and the CLI all build on this.
 import { join } from 'node:path'
+import type { SaidData } from '../../../shared/errors'
 import type { DisplayInfo } from '../../../shared/ipc'
 import { resolveLibraryDir } from '../system/data-dir'
 import { listDisplays } from '../displays/display-list'
@@ -110,10 +111,10 @@ export async function createApp(options: AppOptions) {
   const events = options.events ?? SILENT
   // A damaged file is moved aside and started afresh, or mended value by value: the person is told
   // what was put back and where the file as it was is kept.
-  const notices: string[] = []
+  const notices: SaidData[] = []
   const tell = (what: string) => (keptAs: string, resets?: readonly FieldReset[]) => {
     const notice = recoveryNotice(what, keptAs, resets)
-    notices.push(notice)
+    notices.push({ message: notice })
     options.log?.warn(notice)
   }
   const secrets = options.secrets ?? createFileSecretStore({ dataDir: options.dataDir, onRecovered: tell('key file') })
@@ -127,7 +128,7 @@ export async function createApp(options: AppOptions) {
     watch: options.watchFolders ?? false,
     events,
     ...(options.log ? { log: options.log } : {}),
-    notice: (sentence) => notices.push(sentence),
+    notice: (sentence) => notices.push({ message: sentence }),
     ...(options.platform ? { platform: options.platform } : {}),
   })
 
@@ -158,7 +159,7 @@ export async function createApp(options: AppOptions) {
       quotaBytes: current.quotaBytes,
       // The library says its own sentences: what a rebuild could not keep, a file emptied, a repair left for later.
       notice: (sentence) => {
-        notices.push(sentence)
+        notices.push({ message: sentence })
         options.log?.warn(sentence)
       },
     })

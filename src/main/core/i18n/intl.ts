@@ -3,7 +3,9 @@
 // Messages and default to English, so they stay testable in any language (docs/i18n.md).
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl'
 import { ENGLISH_CATALOG, catalogMessages, type MessageKey } from '../../../shared/i18n/catalog'
+import type { ErrorText } from '../../../shared/errors'
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locales'
+import { sayText } from '../../../shared/i18n/say-text'
 
 export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>
 
@@ -13,6 +15,8 @@ export interface Messages {
   readonly intl: IntlShape<string>
   /** One message, its placeholders filled. */
   t(key: MessageKey, values?: MessageValues): string
+  /** A sentence the core sent as a catalog message (an error's `text`), in this locale; undefined for a key this catalog lacks. */
+  say(text: ErrorText): string | undefined
 }
 
 // One cache for every locale: intl keeps its formatters there rather than making them per call.
@@ -41,6 +45,7 @@ export function messagesFor(locale: Locale): Messages {
     locale,
     intl,
     t: (key, values) => intl.formatMessage({ id: key, defaultMessage: ENGLISH_CATALOG[key] }, values),
+    say: (text) => sayText(text, (key, values) => (key in ENGLISH_CATALOG ? intl.formatMessage({ id: key, defaultMessage: ENGLISH_CATALOG[key as MessageKey] }, values) : undefined)),
   }
   made.set(locale, messages)
   return messages
@@ -56,4 +61,5 @@ export const ENGLISH: Messages = {
     return messagesFor(DEFAULT_LOCALE).intl
   },
   t: (key, values) => messagesFor(DEFAULT_LOCALE).t(key, values),
+  say: (text) => messagesFor(DEFAULT_LOCALE).say(text),
 }

@@ -7,12 +7,50 @@ import type { MessageKey } from '../../../shared/i18n/catalog'
 import { DEFAULT_LOCALE } from '../../../shared/i18n/locales'
 import { ENGLISH } from './intl'
 
-export type SentenceValues = Record<string, string | number>
+/** A sentence said: its English, and (where the core words it so) its catalog message. */
+export interface Said {
+  message: string
+  text?: ErrorText | undefined
+}
+
+/**
+ * A sentence's values: words and numbers, or sentences said already (an error's, a limitation's),
+ * which go in as their English here and as their catalog message for the window.
+ */
+export type SentenceValues = Record<string, string | number | Said>
+
+function isSaid(value: string | number | Said): value is Said {
+  return typeof value === 'object'
+}
+
+function englishValues(values: SentenceValues): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, isSaid(value) ? value.message : value]))
+}
+
+function textValues(values: SentenceValues): ErrorText['values'] {
+  // A sentence without a catalog message (a tool's own words) goes in as it was said.
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, isSaid(value) ? (value.text ?? value.message) : value]))
+}
+
+/** A sentence of the shared catalog, said: its English, and its key and values for the window. */
+export function said(key: MessageKey, values: SentenceValues = {}): Said & { text: ErrorText } {
+  return { message: ENGLISH.t(key, englishValues(values)), text: { key, values: textValues(values) } }
+}
 
 /** The arguments of an error's constructor for `key`: its English, and the options carrying the key. */
-export function sentence(key: MessageKey, values: SentenceValues, options: Omit<TapestryErrorOptions, 'text'> = {}): [message: string, options: TapestryErrorOptions] {
-  const text: ErrorText = { key, values }
-  return [ENGLISH.t(key, values), { ...options, text }]
+export function sentence(key: MessageKey, values: SentenceValues = {}, options: Omit<TapestryErrorOptions, 'text'> = {}): [message: string, options: TapestryErrorOptions] {
+  const { message, text } = said(key, values)
+  return [message, { ...options, text }]
+}
+
+/** A said sentence as an answer's field `name` and its `<name>Text` (SentenceTextSchema), or both null. */
+export function sentenceField<N extends string>(name: N, sentence: Said | null): Record<N, string | null> & Record<`${N}Text`, ErrorText | null> {
+  return { [name]: sentence?.message ?? null, [`${name}Text`]: sentence?.text ?? null } as Record<N, string | null> & Record<`${N}Text`, ErrorText | null>
+}
+
+/** An error's sentence as said: its English, and its catalog message where it has one. */
+export function saidOf(error: { message: string; text?: ErrorText | undefined }): Said {
+  return error.text === undefined ? { message: error.message } : { message: error.message, text: error.text }
 }
 
 /** A source's own words (src/sources/<id>/messages/en.json), where its error sentences are kept. */
@@ -35,7 +73,7 @@ export function sourceSentence(words: SourceWords, key: string, values: Sentence
     intl = createIntl<string>({ locale: DEFAULT_LOCALE, messages: words.english as Record<string, string> })
     sourceIntl.set(words.id, intl)
   }
-  return [intl.formatMessage({ id: key }, values), { ...options, text: { key: `source.${words.id}.${key}`, values } }]
+  return [intl.formatMessage({ id: key }, englishValues(values)), { ...options, text: { key: `source.${words.id}.${key}`, values: textValues(values) } }]
 }
 
 /**

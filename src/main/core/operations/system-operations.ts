@@ -1,6 +1,7 @@
 // What belongs to this session rather than to a subject: the notices of this start, starting at
 // login, the shortcuts, the log folder, and cancel (answered by the carrier that runs requests).
 import { mkdir } from 'node:fs/promises'
+import type { SaidData } from '../../../shared/errors'
 import { logFolderOf } from '../log/log-location'
 import { SHORTCUTS_IN_APP_ONLY } from '../shortcuts/shortcut-keeper'
 import { UPDATES_IN_APP_ONLY } from '../updates/updates-in-app-only'
@@ -8,7 +9,7 @@ import type { LoginItem } from '../startup/login-item'
 import type { HandlerGroup } from './handler-group'
 
 export interface SystemOperationParts {
-  notices: () => string[]
+  notices: () => SaidData[]
   loginItem: LoginItem
   dataDir: string
   /** Where the log files are, and how this carrier shows a folder to the person. */

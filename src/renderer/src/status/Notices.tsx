@@ -1,6 +1,7 @@
 // What the main process has to tell the person once about this start (a damaged file moved aside
 // and started afresh), above everything until it is dismissed.
 import { useEffect, useState } from 'react'
+import type { SaidData } from '../../../shared/errors'
 import { useApi } from '../api/api-context'
 import { useT } from '../i18n/use-t'
 import './status.css'
@@ -8,7 +9,7 @@ import './status.css'
 export function Notices() {
   const t = useT()
   const api = useApi()
-  const [notices, setNotices] = useState<readonly string[]>([])
+  const [notices, setNotices] = useState<readonly SaidData[]>([])
   useEffect(() => {
     api.notices().then(
       (result) => {
@@ -21,7 +22,7 @@ export function Notices() {
   return (
     <div className="notices" role="alert">
       {notices.map((notice) => (
-        <p key={notice}>{notice}</p>
+        <p key={notice.message}>{notice.message}</p>
       ))}
       <button type="button" onClick={() => setNotices([])}>
         {t('status.dismiss')}
