@@ -27,32 +27,32 @@ import esSystem from './messages/system/es.json'
 import frSystem from './messages/system/fr.json'
 import ptBRSystem from './messages/system/pt-BR.json'
 import zhCNSystem from './messages/system/zh-CN.json'
-import deWallpaper from './messages/wallpaper/de.json'
-import enWallpaper from './messages/wallpaper/en.json'
-import esWallpaper from './messages/wallpaper/es.json'
-import frWallpaper from './messages/wallpaper/fr.json'
-import ptBRWallpaper from './messages/wallpaper/pt-BR.json'
-import zhCNWallpaper from './messages/wallpaper/zh-CN.json'
+import deDesktop from './messages/desktop/de.json'
+import enDesktop from './messages/desktop/en.json'
+import esDesktop from './messages/desktop/es.json'
+import frDesktop from './messages/desktop/fr.json'
+import ptBRDesktop from './messages/desktop/pt-BR.json'
+import zhCNDesktop from './messages/desktop/zh-CN.json'
 import { pseudoMessage } from './pseudo-locale'
 
 // The catalog is kept in parts, one file a locale in each: messages/ (the tray, menus, notices,
-// dialogs and the HTTP sentences), messages/wallpaper/ (setting the wallpaper: its faults, limits
+// dialogs and the HTTP sentences), messages/desktop/ (setting the wallpaper: its faults, limits
 // and displays), messages/status/ (rotation's note, the start's notices), messages/system/ (start
 // at login, shortcuts, updates, your folders) and messages/fields/ (what a form says beside a field). A part's keys start with its name, so no
 // part hides another's (test/i18n/catalog.test.ts).
-const en = { ...enGeneral, ...enWallpaper, ...enStatus, ...enSystem, ...enFields }
+const en = { ...enGeneral, ...enDesktop, ...enStatus, ...enSystem, ...enFields }
 
 export type MessageKey = keyof typeof en
 
 export type Catalog = Readonly<Record<MessageKey, string>>
 
 export const CATALOG_PARTS: Readonly<Record<SupportedLocale, readonly Readonly<Record<string, string>>[]>> = {
-  en: [enGeneral, enWallpaper, enStatus, enSystem, enFields],
-  de: [deGeneral, deWallpaper, deStatus, deSystem, deFields],
-  es: [esGeneral, esWallpaper, esStatus, esSystem, esFields],
-  fr: [frGeneral, frWallpaper, frStatus, frSystem, frFields],
-  'pt-BR': [ptBRGeneral, ptBRWallpaper, ptBRStatus, ptBRSystem, ptBRFields],
-  'zh-CN': [zhCNGeneral, zhCNWallpaper, zhCNStatus, zhCNSystem, zhCNFields],
+  en: [enGeneral, enDesktop, enStatus, enSystem, enFields],
+  de: [deGeneral, deDesktop, deStatus, deSystem, deFields],
+  es: [esGeneral, esDesktop, esStatus, esSystem, esFields],
+  fr: [frGeneral, frDesktop, frStatus, frSystem, frFields],
+  'pt-BR': [ptBRGeneral, ptBRDesktop, ptBRStatus, ptBRSystem, ptBRFields],
+  'zh-CN': [zhCNGeneral, zhCNDesktop, zhCNStatus, zhCNSystem, zhCNFields],
 }
 
 const merged = (parts: readonly Readonly<Record<string, string>>[]): Readonly<Record<string, string>> => Object.assign({}, ...parts) as Record<string, string>
