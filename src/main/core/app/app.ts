@@ -128,7 +128,7 @@ export async function createApp(options: AppOptions) {
     watch: options.watchFolders ?? false,
     events,
     ...(options.log ? { log: options.log } : {}),
-    notice: (sentence) => notices.push({ message: sentence }),
+    notice: (sentence: string | SaidData) => notices.push(typeof sentence === 'string' ? { message: sentence } : sentence),
     ...(options.platform ? { platform: options.platform } : {}),
   })
 
