@@ -28,7 +28,7 @@ async function timedSets(background: boolean, runs: number, root: string, box: F
       if (run >= 0) (command === null ? samples.without : samples.with).push(elapsed)
     }
   }
-  if (app.afterChange.lastError() !== null) throw new Error(app.afterChange.lastError() as string)
+  if (app.afterChange.lastError() !== null) throw new Error(app.afterChange.lastError()?.message)
   app.dispose()
   return samples
 }

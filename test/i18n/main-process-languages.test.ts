@@ -59,6 +59,31 @@ describe('the tray menu', () => {
     expect(submenu(menu, 'source').at(-1)?.label).toBe('Auf jedem Bildschirm ein anderes Bild')
   })
 
+  it('in German, rotation’s note, last error and what did not happen after a change, where the core sent them as catalog messages', () => {
+    const timeout = { kind: 'network' as const, message: 'Wallhaven did not answer in time.', text: { key: 'error.http.timeout', values: { source: 'Wallhaven' } } }
+    const menu = buildTrayMenu(
+      {
+        ...status,
+        note: 'From your library: Wallhaven did not answer in time.',
+        noteText: { key: 'status.rotation.standIn', values: { from: 'library', problem: timeout.text } },
+        lastError: timeout,
+        afterChangeError: 'The after-change command wal & co is not installed or not on PATH.',
+        afterChangeErrorText: { key: 'status.afterChange.notInstalled', values: { program: 'wal & co' } },
+      },
+      [],
+      [],
+      de,
+    )
+    const said = (id: string) => menu.find((item) => item.id === id)?.label
+    // A long note is cut, as the menu's labels are.
+    expect(said('last-note')).toMatch(/^Aus Ihrer Sammlung: Wallhaven hat nicht rechtzeitig/)
+    expect(said('last-error')).toBe('Letzter Versuch: Wallhaven hat nicht rechtzeitig geantwortet.')
+    // An ampersand is doubled, so the menu shows it rather than making a mnemonic of it.
+    expect(said('after-change-error')).toBe('Nach dem letzten Wechsel: Der Befehl nach dem Wechsel, wal && co, ist nicht installiert oder nicht im PATH.')
+    // A key this catalog lacks keeps the English.
+    expect(buildTrayMenu({ ...status, note: 'English.', noteText: { key: 'status.fromANewerCore', values: {} } }, [], [], de).find((item) => item.id === 'last-note')?.label).toBe('English.')
+  })
+
   it('in Simplified Chinese', () => {
     const menu = buildTrayMenu({ ...status, paused: true }, [{ ...fjord, display: 'HDMI-1' }, { ...fjord, display: 'all', libraryId: 'L2', item: { ...fjord.item, title: '' } }], [], zh)
     expect(labels(menu).slice(0, 3)).toEqual(['当前（HDMI-1）：Fjord — Photo by Ana Ruiz on Unsplash', '当前（其他显示器）：无标题 — Photo by Ana Ruiz on Unsplash', '下一张壁纸'])

@@ -67,19 +67,19 @@ describe('running the after-change command', () => {
 
   it('says in one sentence that it failed, with the last thing it said', async () => {
     const result = await runAfterChangeCommand(parseAfterChangeCommand(probeCommand(path.join(folder, 'fail.jsonl'), '--fail {file}')), VALUES, { env: process.env })
-    expect(result).toEqual({ ok: false, error: `The after-change command ${process.execPath} failed with exit status 3: probe: the palette could not be made.` })
+    expect(result).toMatchObject({ ok: false, error: { message: `The after-change command ${process.execPath} failed with exit status 3: probe: the palette could not be made.` } })
   })
 
   it('says a program that is not there', async () => {
     const result = await runAfterChangeCommand(parseAfterChangeCommand('wal-that-is-not-installed -i {file}'), VALUES, { env: { PATH: folder } })
-    expect(result).toEqual({ ok: false, error: 'The after-change command wal-that-is-not-installed is not installed or not on PATH.' })
+    expect(result).toMatchObject({ ok: false, error: { message: 'The after-change command wal-that-is-not-installed is not installed or not on PATH.' } })
   })
 
   it('stops it, and what it started, after the time limit', async () => {
     const out = path.join(folder, 'slow.jsonl')
     const started = Date.now()
     const result = await runAfterChangeCommand(parseAfterChangeCommand(probeCommand(out, '--sleep 20000 {file}')), VALUES, { env: process.env, timeoutMs: 400 })
-    expect(result).toEqual({ ok: false, error: `The after-change command ${process.execPath} did not finish within 0.4 seconds and was stopped.` })
+    expect(result).toMatchObject({ ok: false, error: { message: `The after-change command ${process.execPath} did not finish within 0.4 seconds and was stopped.` } })
     expect(Date.now() - started).toBeLessThan(5_000)
     const child = Number(await readFile(`${out}.child`, 'utf8'))
     await delay(200)
@@ -117,7 +117,7 @@ describe('the runs after each change', () => {
       changed: () => (told += 1),
     })
     await runs.changed(VALUES, 'GNOME’s lock screen was not changed: it still shows /old.jpg.')
-    expect(runs.lastError()).toBe(`GNOME’s lock screen was not changed: it still shows /old.jpg. The after-change command ${process.execPath} failed with exit status 3: probe: the palette could not be made.`)
+    expect(runs.lastError()?.message).toBe(`GNOME’s lock screen was not changed: it still shows /old.jpg. The after-change command ${process.execPath} failed with exit status 3: probe: the palette could not be made.`)
     expect(said).toContain('GNOME’s lock screen was not changed: it still shows /old.jpg.')
     failing = false
     await runs.changed(VALUES, null)

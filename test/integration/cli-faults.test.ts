@@ -217,7 +217,7 @@ describe('damaged files', () => {
     const again = await createApp({ dataDir, env, secrets: createMemorySecretStore(), displays: async () => [] })
     try {
       const notices = await invokeOperation(again.handlers, 'notices', undefined)
-      expect(notices.ok && notices.value).toEqual([expect.stringMatching(/^Tapestry found its library damaged and started afresh; the old one is kept as .+\.db\.$/)])
+      expect(notices.ok && notices.value).toEqual([expect.objectContaining({ message: expect.stringMatching(/^Tapestry found its library damaged and started afresh; the old one is kept as .+\.db\.$/), text: expect.objectContaining({ key: 'status.library.movedAside' }) })])
     } finally {
       again.dispose()
     }

@@ -18,12 +18,13 @@ import type { AfterChangeValues } from '../../src/shared/after-change-command'
 import type { DisplayInfo } from '../../src/shared/ipc'
 import type { OnlineMediaItem } from '../../src/shared/media'
 import { writePicture } from '../support/local-pictures'
+import type { Said } from '../../src/main/core/i18n/sentence'
 
 let dataDir: string
 let library: Library
 let pictures: string
 let calls: { kind: 'set' | 'setEach'; files: string[]; options: Partial<SetWallpaperOptionsInput> }[]
-let changes: { values: AfterChangeValues; lockScreenError: string | null }[]
+let changes: { values: AfterChangeValues; lockScreenError: string | Said | null }[]
 let outcome: SetOutcome
 
 /** A landscape primary display and a portrait one. */

@@ -171,7 +171,7 @@ describe('a file name never runs as a command through a shell', () => {
     const said: string[] = []
     const runs = createAfterChangeRuns({ command: () => UNSAFE, env: env(), background: false, say: (line) => said.push(line) })
     await runs.changed({ file: path.join(pictures, HOSTILE_NAME), display: 'all', source: 'file', id: 'x' }, null)
-    const error = runs.lastError() ?? ''
+    const error = runs.lastError()?.message ?? ''
     expect(error).toBe(`The after-change command puts {file} inside the script it gives to sh -c, where a file name would run as commands; ${SAFE_FORM}.`)
     expectPlainSentence(error)
     expect(said).toEqual([error])
@@ -221,7 +221,7 @@ for (const afterChangeCommand of JSON.parse(commands)) {
   await setter.set(picture)
   const changedMs = Date.now() - begun
   await app.afterChange.settled()
-  runs.push({ changedMs, settledMs: Date.now() - begun, error: app.afterChange.lastError() })
+  runs.push({ changedMs, settledMs: Date.now() - begun, error: app.afterChange.lastError()?.message ?? null })
 }
 console.log(JSON.stringify({ runs, lines: lines.filter((line) => line.startsWith('After-change command')), peakBytes: process.resourceUsage().maxRSS * 1024 }))
 process.exit(0)
@@ -326,7 +326,7 @@ describe('what the command leaves running', () => {
       { file: picture, display: 'all', source: 'file', id: 'x' },
       { env: env(), timeoutMs: 1_000 },
     )
-    expect(result).toEqual({ ok: false, error: 'The after-change command sh did not finish within 1 second and was stopped.' })
+    expect(result).toMatchObject({ ok: false, error: { message: 'The after-change command sh did not finish within 1 second and was stopped.' } })
     expect(Date.now() - begun).toBeLessThan(4_000)
     // In a session of its own, as the person asked with setsid: not the command's to take down.
     expect(await running(await pidIn(pidFile))).toBe(true)

@@ -54,4 +54,21 @@ describe('the core’s sentences in the window’s language', () => {
     const local = withLocalErrors({ search: async () => ({ ok: false, error: timeout }), on: () => () => undefined } as unknown as WindowApi)
     expect(((await local.search({ source: 'wallhaven', params: {} })) as { error: ErrorData }).error.message).toBe('Wallhaven did not answer in time.')
   })
+
+  it('a field X said from its XText at any depth, sentences inside sentences included, and a notice', async () => {
+    speak('de')
+    const note = { key: 'status.rotation.standIn', values: { from: 'favourites', problem: timeout.text as NonNullable<ErrorData['text']> } }
+    const api = {
+      'rotation.status': async () => ({ ok: true, value: { paused: false, lastError: null, note: 'From your favourites: Wallhaven did not answer in time.', noteText: note, afterChangeError: null, afterChangeErrorText: null } }),
+      notices: async () => ({ ok: true, value: [{ message: 'Tapestry found its library damaged and started afresh; the old one is kept as /d/l.db.', text: { key: 'status.library.movedAside', values: { movedTo: '/d/l.db' } } }, { message: 'A notice without a key.' }] }),
+      on: () => () => undefined,
+    } as unknown as WindowApi
+    const local = withLocalErrors(Object.freeze(api))
+    const status = (await local['rotation.status']()) as { ok: true; value: { note: string; noteText: unknown; afterChangeError: null } }
+    expect(status.value.note).toBe('Aus Ihren Favoriten: Wallhaven hat nicht rechtzeitig geantwortet.')
+    expect(status.value.noteText).toEqual(note)
+    expect(status.value.afterChangeError).toBeNull()
+    const notices = (await local.notices()) as { ok: true; value: { message: string }[] }
+    expect(notices.value.map((notice) => notice.message)).toEqual(['Tapestry hat seine Sammlung beschädigt vorgefunden und neu begonnen; die alte liegt unter /d/l.db.', 'A notice without a key.'])
+  })
 })

@@ -3,6 +3,7 @@ import { NetworkError, RateLimitedError, NotFoundError } from '../../src/main/co
 import { createRotationScheduler, type RotationState } from '../../src/main/core/rotation/rotation-scheduler'
 import type { RotationStatus } from '../../src/shared/ipc'
 import type { MediaItem } from '../../src/shared/media'
+import type { Said } from '../../src/main/core/i18n/sentence'
 
 /** Where a step's picture went in the history, as the real step answers. */
 const SET = { libraryId: 'lib-1', setAt: '2026-01-01T00:00:00.000Z' }
@@ -14,7 +15,7 @@ const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
 function setup(
-  options: { intervalMinutes?: number; dailyAt?: string | null; paused?: boolean; state?: RotationState; step?: () => Promise<{ item: MediaItem; note: string | null; result: typeof SET }> } = {},
+  options: { intervalMinutes?: number; dailyAt?: string | null; paused?: boolean; state?: RotationState; step?: () => Promise<{ item: MediaItem; note: Said | null; result: typeof SET }> } = {},
 ) {
   const settings = { intervalMinutes: options.intervalMinutes ?? 60, dailyAt: options.dailyAt ?? null, paused: options.paused ?? false, pool: [{ source: 'wallhaven' as const, weight: 1, filters: {} }], perDisplay: false }
   let saved: RotationState = options.state ?? { nextRunAt: null, lastRunAt: null }

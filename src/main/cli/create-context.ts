@@ -6,7 +6,7 @@ import { createSettingsStore } from '../core/settings/settings-store'
 import { buildSourceClients } from '../core/sources/source-clients'
 import type { RuntimeInfo } from '../core/startup/launch-command'
 import type { FieldReset } from '../core/store/json-store'
-import { recoveryNotice } from '../core/store/recovery-notice'
+import { recoveryNotice, type RecoveredFile } from '../core/store/recovery-notice'
 import type { CliContext } from './context'
 import { cliLocale } from './locale'
 
@@ -25,7 +25,7 @@ export interface CliContextOptions extends Pick<AppOptions, 'resolveMediaUrl'> {
 export async function createCliContext(env: Env, options: CliContextOptions = {}): Promise<CliContext> {
   const { runtime, notice, ...appOptions } = options
   const dataDir = resolveDataDir(env)
-  const tell = (what: string) => (keptAs: string, resets?: readonly FieldReset[]) => notice?.(recoveryNotice(what, keptAs, resets))
+  const tell = (what: RecoveredFile) => (keptAs: string, resets?: readonly FieldReset[]) => notice?.(recoveryNotice(what, keptAs, resets).message)
   const secrets = createFileSecretStore({ dataDir, onRecovered: tell('key file') })
   const settings = createSettingsStore({ dataDir, secrets, onRecovered: tell('settings file') })
 

@@ -4,6 +4,7 @@
 // command line it does, so the process never exits with a child half-run. A failing run never undoes
 // the wallpaper: its sentence is kept, with the lock screen's, until the next run goes well.
 import { AfterChangeCommandError, parseAfterChangeCommand, type AfterChangeValues } from '../../../shared/after-change-command'
+import { saidInTurn, type Said } from '../i18n/sentence'
 import type { AppLog } from '../log/app-log'
 import { runAfterChangeCommand, type AfterChangeResult, type Env } from './run-after-change-command'
 
@@ -23,23 +24,23 @@ export interface AfterChangeRunsOptions {
 
 export interface AfterChangeRuns {
   /** After a change: the lock screen's outcome (its error or null), then the command, if any. Resolves at once in the background. */
-  changed(values: AfterChangeValues, lockScreenError: string | null): Promise<void>
+  changed(values: AfterChangeValues, lockScreenError: string | Said | null): Promise<void>
   /** What did not happen after the last change, in sentences; null when all went well. */
-  lastError(): string | null
+  lastError(): Said | null
   /** Resolves once no run is under way or waiting (the app's quit, tests). */
   settled(): Promise<void>
 }
 
 export function createAfterChangeRuns(options: AfterChangeRunsOptions): AfterChangeRuns {
-  let lockScreenError: string | null = null
-  let commandError: string | null = null
+  let lockScreenError: Said | null = null
+  let commandError: Said | null = null
   let running: Promise<void> | null = null
   let waiting: AfterChangeValues | null = null
 
-  const lastError = () => [lockScreenError, commandError].filter((error) => error !== null).join(' ') || null
+  const lastError = () => saidInTurn([lockScreenError, commandError].filter((error) => error !== null))
 
-  function record(error: string | null): void {
-    if (error === commandError) return
+  function record(error: Said | null): void {
+    if (error?.message === commandError?.message) return
     commandError = error
     options.changed?.()
   }
@@ -53,11 +54,11 @@ export function createAfterChangeRuns(options: AfterChangeRunsOptions): AfterCha
     } catch (error) {
       // The settings schema refuses such a command; a file edited by hand can still hold one.
       if (!(error instanceof AfterChangeCommandError)) throw error
-      result = { ok: false, error: error.message }
+      result = { ok: false, error: { message: error.message } }
     }
     if (!result.ok) {
-      options.log?.warn(result.error)
-      options.say?.(result.error)
+      options.log?.warn(result.error.message)
+      options.say?.(result.error.message)
     }
     record(result.ok ? null : result.error)
   }
@@ -77,14 +78,15 @@ export function createAfterChangeRuns(options: AfterChangeRunsOptions): AfterCha
   }
 
   return {
-    async changed(values, lockError) {
-      if (lockError !== lockScreenError) {
+    async changed(values, lockScreen) {
+      const lockError = typeof lockScreen === 'string' ? { message: lockScreen } : lockScreen
+      if (lockError?.message !== lockScreenError?.message) {
         lockScreenError = lockError
         options.changed?.()
       }
       if (lockError !== null) {
-        options.log?.warn(lockError)
-        options.say?.(lockError)
+        options.log?.warn(lockError.message)
+        options.say?.(lockError.message)
       }
       if (options.command() === null) return record(null)
       waiting = values

@@ -13,6 +13,7 @@
 import { spawn } from 'node:child_process'
 import { fillAfterChangeCommand, type AfterChangeCommand, type AfterChangeValues } from '../../../shared/after-change-command'
 import type { AppLog } from '../log/app-log'
+import { said, type Said } from '../i18n/sentence'
 import { endSentence } from '../wallpaper/run-command'
 import { createCommandOutput } from './command-output'
 
@@ -42,7 +43,7 @@ export interface AfterChangeRunOptions {
 }
 
 /** Whether it ran and exited 0; otherwise why not, in one sentence. */
-export type AfterChangeResult = { ok: true } | { ok: false; error: string }
+export type AfterChangeResult = { ok: true } | { ok: false; error: Said }
 
 /** The session's environment without TAPESTRY_* (keys, and base URLs that may hold a password). */
 function withoutTapestryVariables(env: Env): Env {
@@ -75,7 +76,7 @@ export function runAfterChangeCommand(parsed: AfterChangeCommand, values: AfterC
         detached: process.platform !== 'win32',
       })
     } catch (error) {
-      resolve({ ok: false, error: `The after-change command ${program} could not be started: ${(error as Error).message}.` })
+      resolve({ ok: false, error: said('status.afterChange.notStarted', { program, said: (error as Error).message }) })
       return
     }
     // Raw chunks, never decoded whole; a read error only ends what is read (an 'error' with no
@@ -136,16 +137,17 @@ export function runAfterChangeCommand(parsed: AfterChangeCommand, values: AfterC
           ok: false,
           error:
             startError.code === 'ENOENT'
-              ? `The after-change command ${program} is not installed or not on PATH.`
-              : `The after-change command ${program} could not be started (${startError.code ?? startError.message}).`,
+              ? said('status.afterChange.notInstalled', { program })
+              : said('status.afterChange.notStartedCode', { program, code: startError.code ?? startError.message }),
         }
       }
       const seconds = Math.round(timeoutMs / 100) / 10
-      if (timedOut) return { ok: false, error: `The after-change command ${program} did not finish within ${seconds} second${seconds === 1 ? '' : 's'} and was stopped.` }
+      if (timedOut) return { ok: false, error: said('status.afterChange.timedOut', { program, seconds }) }
       if (exited?.code === 0) return { ok: true }
-      const how = exited !== null && exited.code !== null ? `exit status ${exited.code}` : `signal ${exited?.signal ?? 'unknown'}`
+      const how = exited !== null && exited.code !== null ? said('status.afterChange.exitStatus', { code: exited.code }) : said('status.afterChange.signal', { signal: exited?.signal ?? 'unknown' })
       const lastError = output.lastError()
-      return { ok: false, error: endSentence(`The after-change command ${program} failed with ${how}${lastError ? `: ${lastError}` : ''}`) }
+      // What the command said ends the sentence, with the full stop (or ? or !) it ended with.
+      return { ok: false, error: lastError ? said('status.afterChange.failedSaying', { program, how, said: endSentence(lastError) }) : said('status.afterChange.failed', { program, how }) }
     }
 
     child.once('error', (error: NodeJS.ErrnoException) => finish(error))

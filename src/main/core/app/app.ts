@@ -19,7 +19,7 @@ import { planRotationStep, runRotationStep, type RotationStepResult } from '../r
 import { createRotationScheduler } from '../rotation/rotation-scheduler'
 import { watchElsewhere } from '../rotation/paused-elsewhere'
 import { openJsonStore, type FieldReset } from '../store/json-store'
-import { recoveryNotice } from '../store/recovery-notice'
+import { recoveryNotice, type RecoveredFile } from '../store/recovery-notice'
 import { createService, type SourceClients } from '../sources/service'
 import { buildSourceClients } from '../sources/source-clients'
 import type { SourcesSetup } from '../../../sources/clients'
@@ -112,10 +112,10 @@ export async function createApp(options: AppOptions) {
   // A damaged file is moved aside and started afresh, or mended value by value: the person is told
   // what was put back and where the file as it was is kept.
   const notices: SaidData[] = []
-  const tell = (what: string) => (keptAs: string, resets?: readonly FieldReset[]) => {
+  const tell = (what: RecoveredFile) => (keptAs: string, resets?: readonly FieldReset[]) => {
     const notice = recoveryNotice(what, keptAs, resets)
-    notices.push({ message: notice })
-    options.log?.warn(notice)
+    notices.push(notice)
+    options.log?.warn(notice.message)
   }
   const secrets = options.secrets ?? createFileSecretStore({ dataDir: options.dataDir, onRecovered: tell('key file') })
   const settings: SettingsStore = createSettingsStore({ dataDir: options.dataDir, secrets, onRecovered: tell('settings file') })
@@ -159,8 +159,8 @@ export async function createApp(options: AppOptions) {
       quotaBytes: current.quotaBytes,
       // The library says its own sentences: what a rebuild could not keep, a file emptied, a repair left for later.
       notice: (sentence) => {
-        notices.push({ message: sentence })
-        options.log?.warn(sentence)
+        notices.push(sentence)
+        options.log?.warn(sentence.message)
       },
     })
     await opened.reconcile()
@@ -269,7 +269,7 @@ export async function createApp(options: AppOptions) {
         signal,
       )
       const shown = step.picks.map((pick) => `${pick.item.source} ${pick.item.id}${pick.display === 'all' ? '' : ` on ${pick.display}`}`).join(', ')
-      options.log?.info(`Rotation set ${shown}.${step.note ? ` ${step.note}` : ''}`)
+      options.log?.info(`Rotation set ${shown}.${step.note ? ` ${step.note.message}` : ''}`)
       return step
     } catch (error) {
       options.log?.warn(`A rotation step did not change the wallpaper: ${toErrorData(error).message}`)

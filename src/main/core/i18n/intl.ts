@@ -51,6 +51,11 @@ export function messagesFor(locale: Locale): Messages {
   return messages
 }
 
+/** A sentence the core sent with its catalog message, in `messages`' language; its English where the catalog lacks a key. */
+export function spoken(messages: Messages, english: string, text: ErrorText | null | undefined): string {
+  return (text && messages.say(text)) ?? english
+}
+
 /**
  * What the builders say when they are given no locale. Made on first use: the command line loads
  * this module with every error's sentence (sentence.ts) but formats one only when something fails.

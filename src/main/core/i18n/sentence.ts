@@ -48,6 +48,25 @@ export function sentenceField<N extends string>(name: N, sentence: Said | null):
   return { [name]: sentence?.message ?? null, [`${name}Text`]: sentence?.text ?? null } as Record<N, string | null> & Record<`${N}Text`, ErrorText | null>
 }
 
+/** Sentences said one after another ("From your favourites: … Display 2 kept its picture: …"), once each; null for none. */
+export function saidInTurn(sentences: readonly Said[]): Said | null {
+  const once = sentences.filter((each, index) => sentences.findIndex((other) => other.message === each.message) === index)
+  return once.reduce<Said | null>((first, second) => (first === null ? second : said('status.inTurn', { first, second })), null)
+}
+
+/**
+ * Parts said as one list: "a, b and c" (`and`), or "a; b; c" (`semicolons`), each language joining
+ * them its own way; null for none.
+ */
+export function saidInList(parts: readonly Said[], joined: 'and' | 'semicolons'): Said | null {
+  const last = parts.at(-1)
+  if (last === undefined) return null
+  return parts.slice(0, -1).reduceRight<Said>((rest, first, index) => {
+    if (joined === 'semicolons') return said('status.list.semicolons', { first, rest })
+    return index === parts.length - 2 ? said('status.list.and', { first, second: rest }) : said('status.list.comma', { first, rest })
+  }, last)
+}
+
 /** An error's sentence as said: its English, and its catalog message where it has one. */
 export function saidOf(error: { message: string; text?: ErrorText | undefined }): Said {
   return error.text === undefined ? { message: error.message } : { message: error.message, text: error.text }

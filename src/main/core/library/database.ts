@@ -13,14 +13,15 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { FilesystemError, TapestryError } from '../errors/errors'
+import type { Said } from '../i18n/sentence'
 import { createIfMissing, isEmptied } from './database-file'
 import { waitForDeletedLog } from './deleted-log'
 import { identityOf, sameFile, type FileIdentity } from './file-identity'
 import {
-  DAMAGED_AND_HELD_SENTENCE,
-  EMPTIED_NOTICE,
-  HELD_ELSEWHERE_NOTICE,
-  KEPT_BEING_REPLACED_SENTENCE,
+  damagedAndHeldSentence,
+  emptiedNotice,
+  heldElsewhereNotice,
+  keptBeingReplacedSentence,
   movedAsideNotice,
   newerSchemaSentence,
   rebuiltNotice,
@@ -47,7 +48,7 @@ export interface OpenLibraryDatabaseOptions {
   /** Told where a damaged database was moved to. */
   onRecovered?: (movedTo: string) => void
   /** Told what a person should know about the file: found damaged (and what was lost), emptied, left for later. */
-  notice?: (sentence: string) => void
+  notice?: (sentence: Said) => void
 }
 
 export interface OpenedLibraryDatabase {
@@ -77,7 +78,7 @@ function openOnce(file: string, options: OpenLibraryDatabaseOptions, check: bool
       return 'replaced'
     }
     // Before anything that could write: a later Tapestry's library is not ours to change.
-    if (version > SCHEMA_VERSION) throw new FilesystemError(newerSchemaSentence(version, SCHEMA_VERSION))
+    if (version > SCHEMA_VERSION) throw new FilesystemError(...newerSchemaSentence(version, SCHEMA_VERSION))
     db.pragma('journal_mode = WAL')
     // FULL: a change the person saw saved survives a power cut too.
     db.pragma('synchronous = FULL')
@@ -108,10 +109,10 @@ function openFile(file: string, options: OpenLibraryDatabaseOptions, rebuildingL
       continue
     }
     if (opened === 'damaged') {
-      if (!check) throw new FilesystemError(DAMAGED_AND_HELD_SENTENCE)
+      if (!check) throw new FilesystemError(...damagedAndHeldSentence())
       const repair = repairDamagedLibrary(file)
       if (repair.kind === 'held elsewhere') {
-        options.notice?.(HELD_ELSEWHERE_NOTICE)
+        options.notice?.(heldElsewhereNotice())
         check = false
         continue
       }
@@ -119,10 +120,10 @@ function openFile(file: string, options: OpenLibraryDatabaseOptions, rebuildingL
       options.notice?.(repair.kind === 'rebuilt' ? rebuiltNotice(repair.recovered, repair.movedTo) : movedAsideNotice(repair.movedTo))
       continue
     }
-    if (emptied) options.notice?.(EMPTIED_NOTICE)
+    if (emptied) options.notice?.(emptiedNotice())
     return opened
   }
-  throw new FilesystemError(KEPT_BEING_REPLACED_SENTENCE)
+  throw new FilesystemError(...keptBeingReplacedSentence())
 }
 
 /**

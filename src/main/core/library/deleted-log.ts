@@ -15,7 +15,7 @@
 import { existsSync } from 'node:fs'
 import { FilesystemError } from '../errors/errors'
 import { holdExclusively } from './exclusive-hold'
-import { DELETED_LOG_SENTENCE } from './library-notices'
+import { deletedLogSentence } from './library-notices'
 import { OUTSIDE_CHANGE_POLL_MS } from './outside-change-poll'
 
 /** Three of the app's polls: it rebuilds the log at the first that comes. */
@@ -40,7 +40,7 @@ export function waitForDeletedLog(file: string): void {
   if ('unreadable' in hold) return
   const until = Date.now() + WAIT_MS
   while (logMissing(file)) {
-    if (Date.now() >= until) throw new FilesystemError(DELETED_LOG_SENTENCE)
+    if (Date.now() >= until) throw new FilesystemError(...deletedLogSentence())
     sleep(LOOK_EVERY_MS)
   }
 }

@@ -1,50 +1,51 @@
 // The sentences a person is told about the library database itself: found damaged (and what could
 // not be kept), found emptied, left alone because another Tapestry has it open, or written by a
 // newer Tapestry. Said once, at start: in the app's notices and log, on the command line's stderr.
+import { said, saidInList, sentence, type Said } from '../i18n/sentence'
 import type { TableRecovery } from './recover-rows'
 
-/** The kinds of record a person knows, by table, in the order they are said. */
-const KINDS: readonly { table: string; one: string; many: string }[] = [
-  { table: 'favourites', one: 'favourite', many: 'favourites' },
-  { table: 'history', one: 'history record', many: 'history records' },
-  { table: 'blocklist', one: 'block', many: 'blocks' },
-  { table: 'entries', one: 'downloaded picture', many: 'downloaded pictures' },
-  { table: 'local_files', one: 'picture in the folder index', many: 'pictures in the folder index' },
-]
+/** The tables whose records a person knows, in the order they are said. */
+const KINDS = ['favourites', 'history', 'blocklist', 'entries', 'local_files'] as const
 
-function listed(parts: readonly string[]): string {
-  return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) as string}`
+export function movedAsideNotice(movedTo: string): Said {
+  return said('status.library.movedAside', { movedTo })
 }
 
-export function movedAsideNotice(movedTo: string): string {
-  return `Tapestry found its library damaged and started afresh; the old one is kept as ${movedTo}.`
+/** How many records of one table a rebuild lost; each kind is its own message, so each language says its plural. */
+function lost(table: (typeof KINDS)[number], kind: TableRecovery): Said {
+  if (kind.total === null) {
+    const values = { kept: kind.kept }
+    if (table === 'favourites') return said('status.library.lostUnknown.favourites', values)
+    if (table === 'history') return said('status.library.lostUnknown.history', values)
+    if (table === 'blocklist') return said('status.library.lostUnknown.blocklist', values)
+    if (table === 'entries') return said('status.library.lostUnknown.entries', values)
+    return said('status.library.lostUnknown.localFiles', values)
+  }
+  const values = { lost: kind.total - kind.kept, total: kind.total }
+  if (table === 'favourites') return said('status.library.lost.favourites', values)
+  if (table === 'history') return said('status.library.lost.history', values)
+  if (table === 'blocklist') return said('status.library.lost.blocklist', values)
+  if (table === 'entries') return said('status.library.lost.entries', values)
+  return said('status.library.lost.localFiles', values)
 }
 
 /** What a rebuilt library lost, kind by kind: "lost 0 of 3 favourites, 8 of 200 history records, …". */
-export function rebuiltNotice(recovered: Readonly<Record<string, TableRecovery>>, movedTo: string): string {
-  const losses = KINDS.flatMap(({ table, one, many }) => {
+export function rebuiltNotice(recovered: Readonly<Record<string, TableRecovery>>, movedTo: string): Said {
+  const losses = KINDS.flatMap((table) => {
     const kind = recovered[table]
-    if (!kind) return []
-    if (kind.total === null) return [`an unknown number of ${many} (${kind.kept} kept)`]
-    return [`${kind.total - kind.kept} of ${kind.total} ${kind.total === 1 ? one : many}`]
+    return kind ? [lost(table, kind)] : []
   })
-  return `Tapestry found its library damaged and rebuilt it from what could be read: it lost ${listed(losses)}; the damaged file is kept as ${movedTo}.`
+  return said('status.library.rebuilt', { losses: saidInList(losses, 'and') ?? '', movedTo })
 }
 
-export const HELD_ELSEWHERE_NOTICE =
-  'Tapestry found its library damaged, but another Tapestry has it open, so it was left as it is; it is repaired the next time Tapestry opens it alone.'
+export const heldElsewhereNotice = (): Said => said('status.library.heldElsewhere')
 
-export const EMPTIED_NOTICE =
-  'Tapestry found its library empty (library.db had 0 bytes and no log to rebuild it from) and started afresh; the favourites, history and blocks it held are gone.'
+export const emptiedNotice = (): Said => said('status.library.emptied')
+/** Why the library cannot be opened, as an error's arguments (errors.ts): each said in the window's language too. */
+export const newerSchemaSentence = (found: number, known: number) => sentence('status.library.newerSchema', { found, known })
 
-export function newerSchemaSentence(found: number, known: number): string {
-  return `This library was written by a newer Tapestry (schema ${found}; this one knows up to ${known}): update Tapestry to use it; it was left as it is.`
-}
+export const deletedLogSentence = () => sentence('status.library.deletedLog')
 
-export const DELETED_LOG_SENTENCE =
-  'Tapestry could not open the library database: its log file library.db-wal was deleted while another program had the library open; quit that program (it keeps what it wrote until it quits) and try again.'
+export const damagedAndHeldSentence = () => sentence('status.library.damagedAndHeld')
 
-export const DAMAGED_AND_HELD_SENTENCE =
-  'Tapestry could not open the library database: it is damaged, and another Tapestry has it open; quit that Tapestry and try again, and it is repaired.'
-
-export const KEPT_BEING_REPLACED_SENTENCE = 'Tapestry could not open the library database: library.db was replaced again each time it was opened.'
+export const keptBeingReplacedSentence = () => sentence('status.library.keptBeingReplaced')

@@ -18,6 +18,7 @@ import { resolveLibraryDir } from '../system/data-dir'
 import { resolveInside } from '../downloads/file-name'
 import type { LibraryFileFormat } from '../../../shared/library'
 import { NotFoundError, TapestryError } from '../errors/errors'
+import type { Said } from '../i18n/sentence'
 import { toFilesystemError } from '../errors/filesystem-error'
 import { createBlocklist } from './blocklist'
 import { creditFor } from './credit'
@@ -67,7 +68,7 @@ export interface LibraryOptions {
   /** Told where a damaged database was moved to. */
   onRecovered?: (movedTo: string) => void
   /** Told what a person should know about library.db: found damaged (and what was lost), emptied, left for later (see database.ts). */
-  notice?: (sentence: string) => void
+  notice?: (sentence: Said) => void
 }
 
 /** What a finished download tells the library (a `DownloadedImage` fits). */

@@ -11,6 +11,7 @@ import type { MediaItem } from '../../../shared/media'
 import type { RotationSettings } from '../../../shared/settings'
 import { nextDailyRun } from './daily-time'
 import { toErrorData } from '../errors/errors'
+import { sentenceField, type Said } from '../i18n/sentence'
 
 export interface RotationState {
   nextRunAt: number | null
@@ -22,7 +23,7 @@ export type SchedulerSettings = Pick<RotationSettings, 'intervalMinutes' | 'dail
 
 export interface RotationSchedulerOptions {
   /** One rotation step; resolves with what it set, and what the person should know of it. */
-  step: (signal: AbortSignal) => Promise<{ item: MediaItem; note: string | null; result: { libraryId: string; setAt: string } }>
+  step: (signal: AbortSignal) => Promise<{ item: MediaItem; note: Said | null; result: { libraryId: string; setAt: string } }>
   /**
    * The rotation settings at the start. Every later change is pushed with use(): the scheduler keeps
    * its own copy and never reads the settings back.
@@ -34,7 +35,7 @@ export interface RotationSchedulerOptions {
   saveState: (state: RotationState) => void
   onChange?: (status: RotationStatus) => void
   /** What did not happen after the last change (the lock screen, the after-change command): shown with the status. */
-  afterChangeError?: () => string | null
+  afterChangeError?: () => Said | null
   now?: () => number
 }
 
@@ -56,7 +57,7 @@ export function createRotationScheduler(options: RotationSchedulerOptions) {
   let lastError: ErrorData | null = null
   let current: MediaItem | null = null
   let lastSet: { libraryId: string; setAt: string } | null = null
-  let note: string | null = null
+  let note: Said | null = null
 
   /** How long one turn is: the interval, or a day for a daily time. */
   const intervalMs = () => (rotation.dailyAt === null ? rotation.intervalMinutes * MINUTE : DAY)
@@ -81,8 +82,8 @@ export function createRotationScheduler(options: RotationSchedulerOptions) {
       lastError,
       current,
       lastSet,
-      note,
-      afterChangeError: options.afterChangeError?.() ?? null,
+      ...sentenceField('note', note),
+      ...sentenceField('afterChangeError', options.afterChangeError?.() ?? null),
     }
   }
 

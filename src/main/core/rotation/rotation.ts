@@ -15,6 +15,7 @@ import type { LaidOutDisplay } from '../displays/span-layout'
 import type { SpanCrop } from '../images/compose-span'
 import { spanTargets, type SpanTarget } from '../displays/span-targets'
 import { NotFoundError, toErrorData } from '../errors/errors'
+import { said, saidInTurn, saidOf, sentence, type Said } from '../i18n/sentence'
 import type { RequestPlan } from '../http/http'
 import { itemKey, type Library } from '../library/library'
 import type { LocalFolders } from '../local-folders/local-folders'
@@ -59,7 +60,7 @@ export interface RotationStepResult {
   result: SetWallpaperResult
   picks: DisplayPick[]
   /** What the person should know: a source that failed, a stand-in that was used, a display that could not be set. */
-  note: string | null
+  note: Said | null
 }
 
 /** Who gets a picture in this step: one (a display, or all), each display, or each drawn into one spanning image. */
@@ -78,8 +79,8 @@ async function targetsOf(deps: RotationDeps, rotation: RotationSettings, display
 }
 
 /** "From your favourites: Could not reach Wallhaven. …": where the stand-in came from first, as a tray line is short. */
-function standInNote(failure: unknown, pick: DisplayPick): string {
-  return `From your ${pick.standIn ?? 'library'}: ${toErrorData(failure).message}`
+function standInNote(failure: unknown, pick: DisplayPick): Said {
+  return said('status.rotation.standIn', { from: pick.standIn ?? 'library', problem: saidOf(toErrorData(failure)) })
 }
 
 interface PickContext {
@@ -142,7 +143,7 @@ async function pickFor(context: PickContext, display: string, screen: Screen | u
     skip.add(member)
   }
   // Nothing new matched the filters: said so, never papered over with older pictures.
-  if (failure === null) throw new NotFoundError('No new wallpaper matched the rotation filters. Widen the filters or allow repeats in Settings.')
+  if (failure === null) throw new NotFoundError(...sentence('error.rotation.nothingNew'))
   const stood = await standIn(context, screen)
   if (!stood) throw failure
   return { pick: { ...stood, display }, failure }
@@ -156,14 +157,14 @@ export async function runRotationStep(deps: RotationDeps, rotation: RotationSett
   const context: PickContext = { deps, rotation, random: deps.random ?? Math.random, signal, taken: new Set() }
   const displays = await deps.displays()
   const targets = await targetsOf(deps, rotation, displays)
-  const notes: string[] = []
+  const notes: Said[] = []
   const choose = async (display: string, screen: Screen | undefined): Promise<DisplayPick> => {
     const { pick, failure } = await pickFor(context, display, screen)
     context.taken.add(itemKey(pick.item.source, pick.item.id))
     if (failure !== null) notes.push(standInNote(failure, pick))
     return pick
   }
-  const note = () => (notes.length === 0 ? null : [...new Set(notes)].join(' '))
+  const note = () => saidInTurn(notes)
 
   if (targets.kind === 'one') {
     const pick = await choose(targets.display, screenFor(displays, targets.display))
@@ -193,7 +194,7 @@ export async function runRotationStep(deps: RotationDeps, rotation: RotationSett
     } catch (error) {
       if (signal?.aborted) throw error
       firstFailure ??= error
-      notes.push(`${display.name} kept its picture: ${toErrorData(error).message}`)
+      notes.push(said('status.rotation.keptPicture', { display: display.name, problem: saidOf(toErrorData(error)) }))
     }
   }
   const first = picks[0]

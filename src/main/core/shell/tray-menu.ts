@@ -3,7 +3,7 @@
 // `id` to an action.
 import type { RotationStatus, ShowingNow } from '../../../shared/ipc'
 import { poolMemberLabel } from '../../../shared/rotation-pool'
-import { ENGLISH, type Messages } from '../i18n/intl'
+import { ENGLISH, spoken, type Messages } from '../i18n/intl'
 
 export type TrayAction =
   | { kind: 'next' }
@@ -181,10 +181,13 @@ export function buildTrayMenu(status: RotationStatus, showing: readonly ShowingN
       ],
     },
     // Which source stood in, or which display kept its picture: said until the next step.
-    ...(status.note ? [{ id: 'last-note', label: literal(status.note), enabled: false }] : []),
-    ...(status.lastError ? [{ id: 'last-error', label: t('tray.lastTry', { message: status.lastError.message }), enabled: false }] : []),
+    // Each in the menu's language where the core sent it as a catalog message.
+    ...(status.note ? [{ id: 'last-note', label: literal(spoken(messages, status.note, status.noteText)), enabled: false }] : []),
+    ...(status.lastError ? [{ id: 'last-error', label: t('tray.lastTry', { message: spoken(messages, status.lastError.message, status.lastError.text) }), enabled: false }] : []),
     // The lock screen or the after-change command: the wallpaper changed, but this did not happen.
-    ...(status.afterChangeError ? [{ id: 'after-change-error', label: t('tray.afterChange', { message: status.afterChangeError.replace(/&/g, '&&') }), enabled: false }] : []),
+    ...(status.afterChangeError
+      ? [{ id: 'after-change-error', label: t('tray.afterChange', { message: spoken(messages, status.afterChangeError, status.afterChangeErrorText).replace(/&/g, '&&') }), enabled: false }]
+      : []),
     { type: 'separator' },
     { id: 'open', label: t('tray.open'), action: { kind: 'open' } },
     { id: 'settings', label: t('tray.settings'), action: { kind: 'settings' } },
