@@ -17,7 +17,7 @@ function sourceTexts(): string[] {
 }
 
 /** The catalog's parts after the general one, in CATALOG_PARTS' order: each a folder of messages/ and its keys' prefix. */
-const PARTS = ['desktop', 'status', 'system', 'fields']
+const PARTS = ['core', 'desktop', 'status', 'system', 'fields']
 
 const NAMES = ['Tapestry', 'Wallhaven', 'Unsplash', 'Reddit', 'Bing', 'NASA APOD', 'Wikimedia Commons', 'Art Institute of Chicago', 'Pexels']
 const others = Object.fromEntries(SUPPORTED_LOCALES.filter((locale) => locale !== 'en').map((locale) => [locale, CATALOGS[locale]]))

@@ -27,6 +27,12 @@ import esSystem from './messages/system/es.json'
 import frSystem from './messages/system/fr.json'
 import ptBRSystem from './messages/system/pt-BR.json'
 import zhCNSystem from './messages/system/zh-CN.json'
+import deCore from './messages/core/de.json'
+import enCore from './messages/core/en.json'
+import esCore from './messages/core/es.json'
+import frCore from './messages/core/fr.json'
+import ptBRCore from './messages/core/pt-BR.json'
+import zhCNCore from './messages/core/zh-CN.json'
 import deDesktop from './messages/desktop/de.json'
 import enDesktop from './messages/desktop/en.json'
 import esDesktop from './messages/desktop/es.json'
@@ -36,23 +42,24 @@ import zhCNDesktop from './messages/desktop/zh-CN.json'
 import { pseudoMessage } from './pseudo-locale'
 
 // The catalog is kept in parts, one file a locale in each: messages/ (the tray, menus, notices,
-// dialogs and the HTTP sentences), messages/desktop/ (setting the wallpaper: its faults, limits
-// and displays), messages/status/ (rotation's note, the start's notices), messages/system/ (start
-// at login, shortcuts, updates, your folders) and messages/fields/ (what a form says beside a field). A part's keys start with its name, so no
-// part hides another's (test/i18n/catalog.test.ts).
-const en = { ...enGeneral, ...enDesktop, ...enStatus, ...enSystem, ...enFields }
+// dialogs and the HTTP sentences), messages/core/ (the core's faults: files, downloads, the
+// library, going back), messages/desktop/ (setting the wallpaper: its faults, limits and displays),
+// messages/status/ (rotation's note, the start's notices), messages/system/ (start at login,
+// shortcuts, updates, your folders) and messages/fields/ (what a form says beside a field). A
+// part's keys start with its name, so no part hides another's (test/i18n/catalog.test.ts).
+const en = { ...enGeneral, ...enCore, ...enDesktop, ...enStatus, ...enSystem, ...enFields }
 
 export type MessageKey = keyof typeof en
 
 export type Catalog = Readonly<Record<MessageKey, string>>
 
 export const CATALOG_PARTS: Readonly<Record<SupportedLocale, readonly Readonly<Record<string, string>>[]>> = {
-  en: [enGeneral, enDesktop, enStatus, enSystem, enFields],
-  de: [deGeneral, deDesktop, deStatus, deSystem, deFields],
-  es: [esGeneral, esDesktop, esStatus, esSystem, esFields],
-  fr: [frGeneral, frDesktop, frStatus, frSystem, frFields],
-  'pt-BR': [ptBRGeneral, ptBRDesktop, ptBRStatus, ptBRSystem, ptBRFields],
-  'zh-CN': [zhCNGeneral, zhCNDesktop, zhCNStatus, zhCNSystem, zhCNFields],
+  en: [enGeneral, enCore, enDesktop, enStatus, enSystem, enFields],
+  de: [deGeneral, deCore, deDesktop, deStatus, deSystem, deFields],
+  es: [esGeneral, esCore, esDesktop, esStatus, esSystem, esFields],
+  fr: [frGeneral, frCore, frDesktop, frStatus, frSystem, frFields],
+  'pt-BR': [ptBRGeneral, ptBRCore, ptBRDesktop, ptBRStatus, ptBRSystem, ptBRFields],
+  'zh-CN': [zhCNGeneral, zhCNCore, zhCNDesktop, zhCNStatus, zhCNSystem, zhCNFields],
 }
 
 const merged = (parts: readonly Readonly<Record<string, string>>[]): Readonly<Record<string, string>> => Object.assign({}, ...parts) as Record<string, string>
