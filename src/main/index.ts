@@ -10,6 +10,7 @@ import { APP_ID, APP_NAME, APP_VERSION, HOMEPAGE } from './core/app/app-info'
 import type { AppMenuAction } from './core/shell/app-menu'
 import { DATA_DIR_ENV, chromiumProfileDir, resolveDataDir } from './core/system/data-dir'
 import { FilesystemError, toErrorData } from './core/errors/errors'
+import { sentence } from './core/i18n/sentence'
 import { createAppLog } from './core/log/app-log'
 import { showingNow } from './core/actions/showing-now'
 import type { TrayAction } from './core/shell/tray-menu'
@@ -127,7 +128,7 @@ async function start(): Promise<void> {
   const openFolder = async (folder: string) => {
     // shell.openPath answers an error message, or '' once the file manager has it.
     const failure = await shell.openPath(folder)
-    if (failure) throw new FilesystemError(`The folder ${folder} could not be opened: ${failure}`)
+    if (failure) throw new FilesystemError(...sentence('error.folder.notOpened', { folder, failure }))
   }
 
   const core = await createApp({
