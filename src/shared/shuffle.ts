@@ -1,6 +1,7 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt'
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus'
 import { z } from 'zod'
+import { fieldSays } from './i18n/field-words'
 
 const SEED_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 export const SEED_LENGTH = 6
@@ -8,7 +9,7 @@ export const SEED_LENGTH = 6
 /** A shuffle seed: exactly six of [A-Za-z0-9], the form Wallhaven accepts for `sorting=random`. */
 export const ShuffleSeedSchema = z
   .string()
-  .regex(/^[A-Za-z0-9]{6}$/, 'must be exactly 6 letters or digits (A-Z, a-z, 0-9)')
+  .regex(/^[A-Za-z0-9]{6}$/, { error: () => fieldSays('fields.seed') })
 export type ShuffleSeed = z.infer<typeof ShuffleSeedSchema>
 
 /** A new random seed from the platform's cryptographic source (Node and browsers both have it). */

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { ValidationError, type FieldIssue } from './errors'
+import { fieldSays } from './i18n/field-words'
 
 /** Turns zod's issues into plain, field-named messages. */
 export function toFieldIssues(error: z.ZodError): FieldIssue[] {
@@ -7,7 +8,7 @@ export function toFieldIssues(error: z.ZodError): FieldIssue[] {
     const path = issue.path.map(String)
     // zod reports unknown keys on the parent object; name each key so the form or flag is clear.
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({ field: [...path, key].join('.'), message: 'is not a known field' }))
+      return issue.keys.map((key) => ({ field: [...path, key].join('.'), message: fieldSays('fields.unknownField') }))
     }
     return [{ field: path.join('.'), message: issue.message }]
   })
@@ -24,7 +25,7 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
   } catch {
     // zod 4 runs a string's length checks even on a value that failed the type check, and throws on
     // an object whose `length` cannot become a number ({length: Object.create(null)}): still bad input.
-    throw new ValidationError([{ field: '', message: 'is not in the shape this takes' }])
+    throw new ValidationError([{ field: '', message: fieldSays('fields.notInShape') }])
   }
   if (!result.success) throw new ValidationError(toFieldIssues(result.error))
   return result.data

@@ -2,6 +2,7 @@
 // the shared schema's own (the same the CLI and the main process give); an item of a list names the
 // value it is about, because the list is typed into one box.
 import type { z } from 'zod'
+import { fieldSays } from '../shared/i18n/field-words'
 import { toFieldIssues } from '../shared/validation'
 
 /** Field name → its messages, in the schema's order. */
@@ -18,7 +19,8 @@ export function formIssues(error: z.ZodError, lists: Readonly<Record<string, rea
   for (const issue of toFieldIssues(error)) {
     const [field = '', index] = issue.field.split('.')
     const item = index === undefined ? undefined : lists[field]?.[Number(index)]
-    const message = item === undefined ? issue.message : `“${item}” ${issue.message}`
+    // The quotes around the item are the language's own (German „…“, French « … »).
+    const message = item === undefined ? issue.message : fieldSays('fields.listItem', { item, message: issue.message })
     const messages = (byField[field] ??= [])
     if (!messages.includes(message)) messages.push(message)
   }

@@ -61,7 +61,9 @@ function usedKeys(id: SourceId): string[] {
   // 'error.…')); a wait's, by the key its units hang from (waitSentence(words, 'error.…', wait)).
   const waitKey = (key: string) => /^(error\.[^.]+)\.(later|seconds|minutes|hours|days)$/.exec(key)?.[1]
   const said = (key: string) => key.startsWith('error.') && (code.includes(`'${key}'`) || code.includes(`'${waitKey(key) ?? key}'`))
-  return Object.keys(sourceEnglish(id)).filter((key) => key in definitionTexts(SOURCE_DEFINITIONS[id]) || drawn.has(key) || namedIn(code, `source.${id}.${key}`) || said(key))
+  // What a field's value is told (sourceFieldSays(words, 'issue.…')) is named by its short key where the schema says it.
+  const told = (key: string) => key.startsWith('issue.') && code.includes(`'${key}'`)
+  return Object.keys(sourceEnglish(id)).filter((key) => key in definitionTexts(SOURCE_DEFINITIONS[id]) || drawn.has(key) || namedIn(code, `source.${id}.${key}`) || said(key) || told(key))
 }
 
 /** A key named in code as it is, or by a template whose fixed start leads to it (`source.x.preview.category.${…}`). */

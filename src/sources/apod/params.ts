@@ -18,8 +18,13 @@
  * ending the day before.
  */
 import { z } from 'zod'
+import { fieldSays, sourceFieldSays } from '../../shared/i18n/field-words'
 import { deepFreeze, parseOrThrow } from '../../shared/validation'
 import { addDays, isRealDay, localToday } from './days'
+import english from './messages/en.json'
+
+/** APOD's own sentences about its fields, said when a value is judged: in the window's language there, English elsewhere (field-words.ts). */
+const WORDS = { id: 'apod', english }
 
 /** The first Astronomy Picture of the Day. */
 export const FIRST_APOD_DAY = '1995-06-16'
@@ -30,20 +35,22 @@ export const APOD_DAYS_PER_PAGE = 30
 
 /** What is wrong with a typed day, the first thing only; undefined when it is one APOD can have. */
 function dayProblem(day: string): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return 'must be a day as YYYY-MM-DD, e.g. 2024-06-05'
-  if (!isRealDay(day)) return 'is not a day of the calendar'
-  if (day < FIRST_APOD_DAY) return `must be ${FIRST_APOD_DAY} (the first Astronomy Picture of the Day) or later`
-  if (day > localToday()) return 'must not be in the future'
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return sourceFieldSays(WORDS, 'issue.dayShape')
+  if (!isRealDay(day)) return sourceFieldSays(WORDS, 'issue.notADay')
+  if (day < FIRST_APOD_DAY) return sourceFieldSays(WORDS, 'issue.beforeFirstDay', { first: FIRST_APOD_DAY })
+  if (day > localToday()) return sourceFieldSays(WORDS, 'issue.future')
   return undefined
 }
 
 const DaySchema = z
-  .string({ error: 'must be a day as YYYY-MM-DD' })
+  .string({ error: () => sourceFieldSays(WORDS, 'issue.dayText') })
   .trim()
   .superRefine((day, ctx) => {
     const problem = dayProblem(day)
     if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem })
   })
+
+const countMessage = () => fieldSays('fields.wholeNumberFromTo', { min: 1, max: APOD_MAX_COUNT })
 
 const fields = {
   /** One day's picture. */
@@ -54,10 +61,10 @@ const fields = {
   end_date: DaySchema.nullable().default(null),
   /** This many days chosen at random by NASA. */
   count: z
-    .number({ error: `must be a whole number from 1 to ${APOD_MAX_COUNT}` })
-    .int(`must be a whole number from 1 to ${APOD_MAX_COUNT}`)
-    .min(1, `must be a whole number from 1 to ${APOD_MAX_COUNT}`)
-    .max(APOD_MAX_COUNT, `must be a whole number from 1 to ${APOD_MAX_COUNT}`)
+    .number({ error: countMessage })
+    .int({ error: countMessage })
+    .min(1, { error: countMessage })
+    .max(APOD_MAX_COUNT, { error: countMessage })
     .nullable()
     .default(null),
 }
@@ -72,25 +79,25 @@ const RULES: readonly { reads: readonly FieldName[]; check: (params: Fields) => 
     reads: ['count', 'date', 'start_date', 'end_date'],
     check: ({ count, date, start_date, end_date }) =>
       count !== null && (date !== null || start_date !== null || end_date !== null)
-        ? [{ field: 'count', message: "can't be combined with date, start_date or end_date: NASA picks random days on its own" }]
+        ? [{ field: 'count', message: sourceFieldSays(WORDS, 'issue.countWithDays') }]
         : [],
   },
   {
     reads: ['date', 'start_date', 'end_date'],
     check: ({ date, start_date, end_date }) =>
       date !== null && (start_date !== null || end_date !== null)
-        ? [{ field: 'date', message: "can't be combined with start_date or end_date: ask for one day or for a range" }]
+        ? [{ field: 'date', message: sourceFieldSays(WORDS, 'issue.dateWithRange') }]
         : [],
   },
   {
     reads: ['date', 'start_date', 'end_date'],
     check: ({ date, start_date, end_date }) =>
-      date === null && start_date === null && end_date !== null ? [{ field: 'end_date', message: 'needs a start_date' }] : [],
+      date === null && start_date === null && end_date !== null ? [{ field: 'end_date', message: sourceFieldSays(WORDS, 'issue.endNeedsStart') }] : [],
   },
   {
     reads: ['start_date', 'end_date'],
     check: ({ start_date, end_date }) =>
-      start_date !== null && end_date !== null && start_date > end_date ? [{ field: 'start_date', message: 'must not be after end_date' }] : [],
+      start_date !== null && end_date !== null && start_date > end_date ? [{ field: 'start_date', message: sourceFieldSays(WORDS, 'issue.startAfterEnd') }] : [],
   },
 ]
 

@@ -10,7 +10,12 @@
  *   results", `max_resources_guest`), so a page past that is refused here, naming the field.
  */
 import { z } from 'zod'
+import { fieldSays, sourceFieldSays } from '../../shared/i18n/field-words'
 import { deepFreeze, parseOrThrow } from '../../shared/validation'
+import english from './messages/en.json'
+
+/** The Art Institute's own sentences about its fields, said when a value is judged: in the window's language there, English elsewhere (field-words.ts). */
+const WORDS = { id: 'artic', english }
 
 export const ARTIC_QUERY_MAX_LENGTH = 250
 export const ARTIC_MAX_LIMIT = 100
@@ -19,17 +24,17 @@ export const ARTIC_MAX_RESULTS = 1000
 export const ARTIC_DEFAULT_LIMIT = 30
 
 const whole = (low: number, high?: number) => {
-  const message = high === undefined ? `must be a whole number of at least ${low}` : `must be a whole number from ${low} to ${high}`
-  const base = z.number({ error: message }).int(message).min(low, message)
-  return high === undefined ? base : base.max(high, message)
+  const message = () => (high === undefined ? fieldSays('fields.wholeNumberAtLeast', { min: low }) : fieldSays('fields.wholeNumberFromTo', { min: low, max: high }))
+  const base = z.number({ error: message }).int({ error: message }).min(low, { error: message })
+  return high === undefined ? base : base.max(high, { error: message })
 }
 
 const fields = {
   /** Words searched in every field of the record (title, artist, subject…); null: every work. */
   query: z
-    .string({ error: 'must be text' })
+    .string({ error: () => fieldSays('fields.text') })
     .trim()
-    .max(ARTIC_QUERY_MAX_LENGTH, `must be at most ${ARTIC_QUERY_MAX_LENGTH} characters`)
+    .max(ARTIC_QUERY_MAX_LENGTH, { error: () => fieldSays('fields.atMostCharacters', { max: ARTIC_QUERY_MAX_LENGTH }) })
     .transform((query) => (query === '' ? null : query))
     .nullable()
     .default(null),
@@ -44,7 +49,8 @@ export const ArticSearchParamsSchema = z.strictObject(fields).superRefine(
     ctx.addIssue({
       code: 'custom',
       path: ['page'],
-      message: `must be at most ${last} with ${limit} a page: the Art Institute serves only the first ${ARTIC_MAX_RESULTS.toLocaleString('en-US')} results of a search`,
+      // The last page as typed digits (1000, as the command line always said it); the ceiling as a number, grouped as each language groups it (1,000).
+      message: sourceFieldSays(WORDS, 'issue.pastResultCeiling', { last: String(last), limit: String(limit), results: ARTIC_MAX_RESULTS }),
     })
   },
   { when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) },

@@ -3,6 +3,7 @@
 // eight days of each market: `idx` counts back from today (0 = today, at most 7) and `n` asks for
 // up to 8 pictures from there, newest first.
 import { z } from 'zod'
+import { fieldSays } from '../../shared/i18n/field-words'
 import { deepFreeze, parseOrThrow } from '../../shared/validation'
 import { wireEnum } from '../../shared/wire-enum'
 
@@ -33,8 +34,9 @@ export const BING_MAX_DAYS_AGO = 7
 export const BING_MAX_COUNT = 8
 
 function wholeNumber(min: number, max: number) {
-  const message = `must be a whole number from ${min} to ${max}`
-  return z.number({ error: message }).int(message).min(min, message).max(max, message)
+  // Said when a value is judged: in the window's language there, English elsewhere (field-words.ts).
+  const message = () => fieldSays('fields.wholeNumberFromTo', { min, max })
+  return z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message })
 }
 
 export const BingSearchParamsSchema = z.strictObject({

@@ -9,8 +9,13 @@
  * beside the field errors, so one ValidationError names every problem, and nothing is sent.
  */
 import { z } from 'zod'
+import { fieldSays, sourceFieldSays } from '../../shared/i18n/field-words'
 import { deepFreeze, parseOrThrow } from '../../shared/validation'
 import { wireEnum } from '../../shared/wire-enum'
+import english from './messages/en.json'
+
+/** Pexels' own sentences about its fields, said when a value is judged: in the window's language there, English elsewhere (field-words.ts). */
+const WORDS = { id: 'pexels', english }
 
 export const PexelsOrientation = wireEnum({ LANDSCAPE: 'landscape', PORTRAIT: 'portrait', SQUARE: 'square' })
 export type PexelsOrientation = z.infer<typeof PexelsOrientation.schema>
@@ -79,16 +84,17 @@ const HEX_COLOR = /^#[0-9a-f]{6}$/
 
 /** A named colour (member name) or any `#rrggbb`, which Pexels also takes; hex is kept lower-case. */
 export const PexelsColorSchema = z.union([PexelsColor.schema, z.string().trim().toLowerCase().regex(HEX_COLOR)], {
-  error: `must be one of ${PexelsColor.members.join(', ')} or a colour like #336699`,
+  error: () => sourceFieldSays(WORDS, 'issue.color', { colors: PexelsColor.members.join(', ') }),
 })
 
 const QuerySchema = z
-  .string({ error: 'must be text' })
+  .string({ error: () => fieldSays('fields.text') })
   .trim()
-  .max(PEXELS_QUERY_MAX_LENGTH, `must be at most ${PEXELS_QUERY_MAX_LENGTH} characters`)
+  .max(PEXELS_QUERY_MAX_LENGTH, { error: () => fieldSays('fields.atMostCharacters', { max: PEXELS_QUERY_MAX_LENGTH }) })
   .transform((query) => (query === '' ? null : query))
 
-const WHOLE_FROM_ONE = 'must be a whole number of at least 1'
+const wholeFromOne = () => fieldSays('fields.wholeNumberAtLeast', { min: 1 })
+const perPageMessage = () => fieldSays('fields.wholeNumberFromTo', { min: 1, max: PEXELS_MAX_PER_PAGE })
 
 const fields = {
   /** null: the curated photos. */
@@ -97,12 +103,12 @@ const fields = {
   size: PexelsSize.schema.nullable().default(null),
   color: PexelsColorSchema.nullable().default(null),
   locale: PexelsLocale.schema.nullable().default(null),
-  page: z.number({ error: WHOLE_FROM_ONE }).int(WHOLE_FROM_ONE).min(1, WHOLE_FROM_ONE).max(Number.MAX_SAFE_INTEGER, WHOLE_FROM_ONE).default(1),
+  page: z.number({ error: wholeFromOne }).int({ error: wholeFromOne }).min(1, { error: wholeFromOne }).max(Number.MAX_SAFE_INTEGER, { error: wholeFromOne }).default(1),
   per_page: z
-    .number({ error: `must be a whole number from 1 to ${PEXELS_MAX_PER_PAGE}` })
-    .int(`must be a whole number from 1 to ${PEXELS_MAX_PER_PAGE}`)
-    .min(1, `must be a whole number from 1 to ${PEXELS_MAX_PER_PAGE}`)
-    .max(PEXELS_MAX_PER_PAGE, `must be a whole number from 1 to ${PEXELS_MAX_PER_PAGE}`)
+    .number({ error: perPageMessage })
+    .int({ error: perPageMessage })
+    .min(1, { error: perPageMessage })
+    .max(PEXELS_MAX_PER_PAGE, { error: perPageMessage })
     .default(PEXELS_DEFAULT_PER_PAGE),
 }
 
@@ -114,7 +120,7 @@ export const PexelsSearchParamsSchema = z.strictObject(fields).superRefine(
     if (invalid.has('query') || params.query !== null) return
     for (const field of SEARCH_ONLY) {
       if (!invalid.has(field) && params[field] !== null) {
-        ctx.addIssue({ code: 'custom', path: [field], message: 'only applies to a search: give a query too (curated photos take no filters)' })
+        ctx.addIssue({ code: 'custom', path: [field], message: sourceFieldSays(WORDS, 'issue.searchOnly') })
       }
     }
   },

@@ -1,6 +1,11 @@
 import { z } from 'zod'
+import { fieldSays, sourceFieldSays } from '../../shared/i18n/field-words'
 import { deepFreeze, parseOrThrow } from '../../shared/validation'
 import { CommunitySort, CommunityTimeFilter, MediaTypeFilter, SORTS_WITH_TIME_FILTER } from './enums'
+import english from './messages/en.json'
+
+/** Reddit's own sentences about its fields, said when a value is judged: in the window's language there, English elsewhere (field-words.ts). */
+const WORDS = { id: 'reddit', english }
 
 /** Reddit's own subreddit-name rule (the archived reddit source). */
 const COMMUNITY_NAME = /^[A-Za-z0-9][A-Za-z0-9_]{2,20}$/
@@ -19,9 +24,6 @@ export const DEFAULT_LIMIT = 25
  * more than any multireddit a person would type.
  */
 export const MAX_COMMUNITIES = 50
-
-const COMMUNITY_NAME_MESSAGE =
-  'must be a community name: 3 to 21 letters, digits or underscores, not starting with an underscore (or a two-letter language community such as "de")'
 
 function normaliseCommunityName(name: string): string {
   return name.trim().replace(COMMUNITY_PREFIX, '')
@@ -45,17 +47,17 @@ function dedupeCommunities(names: string[]): string[] {
 const CommunityNameSchema = z
   .string()
   .transform(normaliseCommunityName)
-  .refine((name) => COMMUNITY_NAME.test(name) || LANGUAGE_COMMUNITY_NAME.test(name), COMMUNITY_NAME_MESSAGE)
+  .refine((name) => COMMUNITY_NAME.test(name) || LANGUAGE_COMMUNITY_NAME.test(name), { error: () => sourceFieldSays(WORDS, 'issue.communityName') })
 
 const CommunitiesSchema = z
   .union([z.string().transform(splitCommunities), z.array(z.string())], {
-    error: 'must be a community name, several joined with "+", or a list of names',
+    error: () => sourceFieldSays(WORDS, 'issue.communities'),
   })
-  .pipe(z.array(CommunityNameSchema).min(1, 'must name at least one community'))
+  .pipe(z.array(CommunityNameSchema).min(1, { error: () => sourceFieldSays(WORDS, 'issue.noCommunity') }))
   .transform(dedupeCommunities)
-  .pipe(z.array(z.string()).max(MAX_COMMUNITIES, `must name at most ${MAX_COMMUNITIES} communities`))
+  .pipe(z.array(z.string()).max(MAX_COMMUNITIES, { error: () => sourceFieldSays(WORDS, 'issue.tooManyCommunities', { max: MAX_COMMUNITIES }) }))
 
-const LIMIT_MESSAGE = `must be a whole number between ${MIN_LIMIT} and ${MAX_LIMIT}`
+const limitMessage = () => fieldSays('fields.wholeNumberBetween', { min: MIN_LIMIT, max: MAX_LIMIT })
 
 /**
  * The community listing's parameter set (seed §4.6). `media_type` and `include_nsfw` are applied
@@ -69,19 +71,19 @@ export const RedditListingParamsSchema = z.strictObject({
   /** Kept whatever the sort, but sent only with TOP and CONTROVERSIAL (Reddit ignores it elsewhere). */
   time_filter: CommunityTimeFilter.schema.default('ALL'),
   limit: z
-    .number({ error: LIMIT_MESSAGE })
-    .int(LIMIT_MESSAGE)
-    .min(MIN_LIMIT, LIMIT_MESSAGE)
-    .max(MAX_LIMIT, LIMIT_MESSAGE)
+    .number({ error: limitMessage })
+    .int({ error: limitMessage })
+    .min(MIN_LIMIT, { error: limitMessage })
+    .max(MAX_LIMIT, { error: limitMessage })
     .default(DEFAULT_LIMIT),
   /** The cursor from a listing's `data.after`; null fetches the first page. */
   after: z
-    .string({ error: 'must be a post fullname such as t3_1ss7q8o, or null' })
-    .regex(POST_FULLNAME, 'must be a post fullname such as t3_1ss7q8o, or null')
+    .string({ error: () => sourceFieldSays(WORDS, 'issue.after') })
+    .regex(POST_FULLNAME, { error: () => sourceFieldSays(WORDS, 'issue.after') })
     .nullable()
     .default(null),
   media_type: MediaTypeFilter.schema.default('ANY'),
-  include_nsfw: z.boolean({ error: 'must be true or false' }).default(false),
+  include_nsfw: z.boolean({ error: () => fieldSays('fields.trueOrFalse') }).default(false),
 })
 
 export type RedditListingParams = z.output<typeof RedditListingParamsSchema>

@@ -1,10 +1,15 @@
 import { z } from 'zod'
+import { fieldSays, sourceFieldSays } from '../../shared/i18n/field-words'
+import english from './messages/en.json'
+
+/** Unsplash's own sentences about its fields, said when a value is judged: in the window's language there, English elsewhere (field-words.ts). */
+const WORDS = { id: 'unsplash', english }
 
 // Field schemas shared by the Unsplash parameter sets, so search and random check alike.
 
 /** Missing and null both read as "not given"; anything else of the wrong type is not text. */
 export function textError(issue: { input?: unknown }): string {
-  return issue.input === undefined || issue.input === null ? 'is required' : 'must be text'
+  return issue.input === undefined || issue.input === null ? fieldSays('fields.required') : fieldSays('fields.text')
 }
 
 /**
@@ -14,8 +19,8 @@ export function textError(issue: { input?: unknown }): string {
 export const UnsplashQuerySchema = z
   .string({ error: textError })
   .trim()
-  .min(1, 'must not be empty')
-  .max(250, 'must be at most 250 characters')
+  .min(1, { error: () => fieldSays('fields.notEmpty') })
+  .max(250, { error: () => fieldSays('fields.atMostCharacters', { max: 250 }) })
 
 /**
  * Collection or topic ids (numeric ids, newer alphanumeric ids and topic slugs such as
@@ -23,9 +28,9 @@ export const UnsplashQuerySchema = z
  */
 export const UnsplashIdListSchema = z.array(
   z
-    .string({ error: 'must be an id (text)' })
-    .regex(/^[A-Za-z0-9_-]+$/, "must be an id of letters, digits, '_' or '-' (no commas or spaces)"),
-  { error: 'must be a list of ids' },
+    .string({ error: () => sourceFieldSays(WORDS, 'issue.idText') })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: () => sourceFieldSays(WORDS, 'issue.idCharacters') }),
+  { error: () => sourceFieldSays(WORDS, 'issue.idList') },
 )
 
 /**
@@ -34,10 +39,10 @@ export const UnsplashIdListSchema = z.array(
  * field should be reported at once.
  */
 export function wholeNumber(min: number, max?: number) {
-  const range = max === undefined ? `must be at least ${min}` : `must be between ${min} and ${max}`
+  const range = () => (max === undefined ? fieldSays('fields.atLeast', { min }) : fieldSays('fields.between', { min, max }))
   const base = z
-    .number({ error: 'must be a number' })
-    .refine(Number.isSafeInteger, 'must be a whole number')
-    .min(min, range)
-  return max === undefined ? base : base.max(max, range)
+    .number({ error: () => fieldSays('fields.number') })
+    .refine(Number.isSafeInteger, { error: () => fieldSays('fields.wholeNumber') })
+    .min(min, { error: range })
+  return max === undefined ? base : base.max(max, { error: range })
 }

@@ -14,9 +14,10 @@
  * Every rule runs even when other fields are invalid, so one ValidationError names every problem.
  */
 import { z } from 'zod'
+import { fieldSays, sourceFieldSays } from '../../shared/i18n/field-words'
 import { deepFreeze, parseOrThrow } from '../../shared/validation'
 import { Category, Color, FileType, Order, Purity, Sort, TopRange, categoryBits, purityBits } from './enums'
-import { RatioSchema, ResolutionSchema, SeedSchema, WallpaperIdSchema } from './validators'
+import { RatioSchema, ResolutionSchema, SeedSchema, WORDS, WallpaperIdSchema } from './validators'
 
 export const QUERY_MAX_LENGTH = 250
 
@@ -32,19 +33,21 @@ function inMemberOrder<M extends string>(members: readonly M[]) {
 const QuerySchema = z
   .string()
   .trim()
-  .max(QUERY_MAX_LENGTH, `must be at most ${QUERY_MAX_LENGTH} characters`)
+  .max(QUERY_MAX_LENGTH, { error: () => fieldSays('fields.atMostCharacters', { max: QUERY_MAX_LENGTH }) })
   .transform((query) => (query === '' ? null : query))
+
+const pageMessage = () => fieldSays('fields.wholeNumberAtLeast', { min: 1 })
 
 const fields = {
   query: QuerySchema.nullable().default(null),
   categories: z
     .array(Category.schema)
-    .min(1, 'must include at least one category')
+    .min(1, { error: () => sourceFieldSays(WORDS, 'issue.noCategory') })
     .transform(inMemberOrder(Category.members))
     .default(() => [...Category.members]),
   purity: z
     .array(Purity.schema)
-    .min(1, 'must include at least one purity')
+    .min(1, { error: () => sourceFieldSays(WORDS, 'issue.noPurity') })
     .transform(inMemberOrder(Purity.members))
     .default(() => ['SFW' as const]),
   sorting: Sort.schema.default('DATE_ADDED'),
@@ -55,15 +58,15 @@ const fields = {
   ratios: z.array(RatioSchema).transform(distinct).default(() => []),
   colors: z.array(Color.schema).transform(distinct).default(() => []),
   page: z
-    .number({ error: 'must be a whole number of at least 1' })
-    .int('must be a whole number of at least 1')
-    .min(1, 'must be a whole number of at least 1')
+    .number({ error: pageMessage })
+    .int({ error: pageMessage })
+    .min(1, { error: pageMessage })
     .default(1),
   seed: SeedSchema.nullable().default(null),
   file_type: FileType.schema.nullable().default(null),
   like: WallpaperIdSchema.nullable().default(null),
   /** null: not sent; true: `ai_art_filter=1` hides AI art; false: `0` includes it. */
-  ai_art_filter: z.boolean({ error: 'must be true, false or null' }).nullable().default(null),
+  ai_art_filter: z.boolean({ error: () => fieldSays('fields.trueFalseOrNull') }).nullable().default(null),
 }
 
 type Fields = z.output<z.ZodObject<typeof fields>>
@@ -79,14 +82,14 @@ function queryIssues(params: Pick<Fields, 'query' | 'file_type' | 'like'>): stri
   if (params.query === null) return []
   const terms = operatorTerms(params.query)
   const messages: string[] = []
-  if (terms.some((term) => term.startsWith('like:'))) messages.push("can't contain like:, use the like field instead")
-  if (terms.some((term) => term.startsWith('type:'))) messages.push("can't contain type:, use file_type instead")
+  if (terms.some((term) => term.startsWith('like:'))) messages.push(sourceFieldSays(WORDS, 'issue.queryHasLike'))
+  if (terms.some((term) => term.startsWith('type:'))) messages.push(sourceFieldSays(WORDS, 'issue.queryHasType'))
   const idTerm = terms.find((term) => term.startsWith('id:'))
   if (idTerm !== undefined) {
-    if (!/^id:\d+$/.test(idTerm)) messages.push('id: must be followed by a tag number, e.g. id:37')
-    if (terms.length > 1) messages.push("an id: search can't be combined with other terms")
-    if (params.file_type !== null) messages.push("an id: search can't be combined with file_type")
-    if (params.like !== null) messages.push("an id: search can't be combined with like")
+    if (!/^id:\d+$/.test(idTerm)) messages.push(sourceFieldSays(WORDS, 'issue.idNeedsNumber'))
+    if (terms.length > 1) messages.push(sourceFieldSays(WORDS, 'issue.idWithTerms'))
+    if (params.file_type !== null) messages.push(sourceFieldSays(WORDS, 'issue.idWithFileType'))
+    if (params.like !== null) messages.push(sourceFieldSays(WORDS, 'issue.idWithLike'))
   }
   return messages
 }
@@ -96,25 +99,25 @@ const RULES: readonly { reads: readonly FieldName[]; check: (params: Fields) => 
   {
     reads: ['top_range', 'sorting'],
     check: ({ top_range, sorting }) =>
-      top_range !== null && sorting !== 'TOPLIST' ? [{ field: 'top_range', message: 'only applies when sorting is toplist' }] : [],
+      top_range !== null && sorting !== 'TOPLIST' ? [{ field: 'top_range', message: sourceFieldSays(WORDS, 'issue.topRangeNeedsToplist') }] : [],
   },
   {
     reads: ['seed', 'sorting'],
     check: ({ seed, sorting }) =>
-      seed !== null && sorting !== 'RANDOM' ? [{ field: 'seed', message: 'only applies when sorting is random' }] : [],
+      seed !== null && sorting !== 'RANDOM' ? [{ field: 'seed', message: sourceFieldSays(WORDS, 'issue.seedNeedsRandom') }] : [],
   },
   {
     reads: ['like', 'query'],
     check: ({ like, query }) =>
       like !== null && query !== null
-        ? [{ field: 'like', message: "can't be combined with a query: like:ID must be the whole search" }]
+        ? [{ field: 'like', message: sourceFieldSays(WORDS, 'issue.likeWithQuery') }]
         : [],
   },
   {
     reads: ['like', 'file_type'],
     check: ({ like, file_type }) =>
       like !== null && file_type !== null
-        ? [{ field: 'like', message: "can't be combined with file_type: like:ID must be the whole search" }]
+        ? [{ field: 'like', message: sourceFieldSays(WORDS, 'issue.likeWithFileType') }]
         : [],
   },
   {

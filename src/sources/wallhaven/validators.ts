@@ -1,10 +1,15 @@
 import { z } from 'zod'
+import { sourceFieldSays } from '../../shared/i18n/field-words'
 import { ShuffleSeedSchema } from '../../shared/shuffle'
+import english from './messages/en.json'
+
+/** Wallhaven's own sentences about its fields, said when a value is judged: in the window's language there, English elsewhere (field-words.ts). */
+export const WORDS = { id: 'wallhaven', english }
 
 /** `WxH` in pixels: positive integers without leading zeros or spaces, as Wallhaven writes them. */
 export const ResolutionSchema = z
   .string()
-  .regex(/^[1-9]\d*x[1-9]\d*$/, 'must be WIDTHxHEIGHT in whole pixels, e.g. 1920x1080')
+  .regex(/^[1-9]\d*x[1-9]\d*$/, { error: () => sourceFieldSays(WORDS, 'issue.resolution') })
 
 // A side of a ratio: a positive number, decimals allowed (2.39x1), no leading zeros (0.5 is fine).
 const RATIO_SIDE = String.raw`(?:[1-9]\d*|0)(?:\.\d+)?`
@@ -23,7 +28,7 @@ function isRatio(value: string): boolean {
  */
 export const RatioSchema = z
   .string()
-  .refine(isRatio, 'must be WIDTHxHEIGHT (e.g. 16x9 or 16:9), landscape or portrait')
+  .refine(isRatio, { error: () => sourceFieldSays(WORDS, 'issue.ratio') })
   .transform((value) => value.replace(':', 'x'))
 
 /** The `sorting=random` seed: exactly six letters or digits, the same seed the client-side shuffle uses. */
@@ -35,4 +40,4 @@ export const SeedSchema = ShuffleSeedSchema
  */
 export const WallpaperIdSchema = z
   .string()
-  .regex(/^[a-z0-9]{1,16}$/, 'must be a Wallhaven wallpaper id: 1 to 16 lower-case letters or digits, e.g. p29ke3')
+  .regex(/^[a-z0-9]{1,16}$/, { error: () => sourceFieldSays(WORDS, 'issue.wallpaperId') })

@@ -1,6 +1,11 @@
 // Days as Wikimedia Commons names its pictures of the day: `YYYY-MM-DD`, in UTC (the day a
 // `Template:Potd/YYYY-MM-DD` page stands for; Commons changes its picture at midnight UTC).
 import { z } from 'zod'
+import { sourceFieldSays } from '../../shared/i18n/field-words'
+import english from './messages/en.json'
+
+/** Wikimedia's own sentences about its fields, said when a value is judged: in the window's language there, English elsewhere (field-words.ts). */
+export const WORDS = { id: 'wikimedia', english }
 
 const DAY_MS = 86_400_000
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
@@ -35,9 +40,9 @@ export function addDays(day: string, days: number): string {
  */
 export function daySchema(earliest: string) {
   return z
-    .string({ error: 'must be a day written YYYY-MM-DD' })
-    .regex(DAY_PATTERN, 'must be a day written YYYY-MM-DD, e.g. 2024-06-06')
+    .string({ error: () => sourceFieldSays(WORDS, 'issue.dayText') })
+    .regex(DAY_PATTERN, { error: () => sourceFieldSays(WORDS, 'issue.dayShape') })
     // Each rule speaks only where the ones before it held, so a value gets one message.
-    .refine((day) => !DAY_PATTERN.test(day) || !Number.isNaN(dayStart(day)), 'is not a day of the calendar')
-    .refine((day) => Number.isNaN(dayStart(day)) || day >= earliest, `must be ${earliest} or later: there is no picture of the day before`)
+    .refine((day) => !DAY_PATTERN.test(day) || !Number.isNaN(dayStart(day)), { error: () => sourceFieldSays(WORDS, 'issue.notADay') })
+    .refine((day) => Number.isNaN(dayStart(day)) || day >= earliest, { error: () => sourceFieldSays(WORDS, 'issue.beforeFirstDay', { first: earliest }) })
 }

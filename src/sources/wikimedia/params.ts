@@ -3,8 +3,9 @@
 // requests to the Action API: the days' `Template:Potd/YYYY-MM-DD` pages with the files they show,
 // then those files' `imageinfo` (the sizes, URLs and licence metadata a card needs).
 import { z } from 'zod'
+import { sourceFieldSays } from '../../shared/i18n/field-words'
 import { deepFreeze, parseOrThrow } from '../../shared/validation'
-import { addDays, daySchema, todayUtc } from './days'
+import { WORDS, addDays, daySchema, todayUtc } from './days'
 
 /**
  * No picture of the day is older than Commons itself (opened 7 September 2004; its picture of the
@@ -31,10 +32,10 @@ export const WikimediaSearchParamsSchema = z.strictObject(fields).superRefine(
     const invalid = new Set(ctx.issues.map((issue) => issue.path?.[0]))
     if (invalid.size > 0) return
     if (params.date !== null && (params.start_date !== null || params.end_date !== null)) {
-      ctx.addIssue({ code: 'custom', path: ['date'], message: "can't be combined with a range: give a date, or start_date and end_date" })
+      ctx.addIssue({ code: 'custom', path: ['date'], message: sourceFieldSays(WORDS, 'issue.dateWithRange') })
     }
     if (params.start_date !== null && params.start_date > (params.end_date ?? todayUtc())) {
-      ctx.addIssue({ code: 'custom', path: ['start_date'], message: `must be on or before ${params.end_date === null ? "today's date (the range ends today)" : 'end_date'}` })
+      ctx.addIssue({ code: 'custom', path: ['start_date'], message: params.end_date === null ? sourceFieldSays(WORDS, 'issue.startAfterToday') : sourceFieldSays(WORDS, 'issue.startAfterEnd') })
     }
   },
   { when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) },

@@ -24,7 +24,7 @@ import type { FlatForm } from '../../../sources/definition'
 import { NO_ISSUES, hasIssues, type FormIssues } from '../../../sources/form-issues'
 import { ShuffleControl } from './ShuffleControl'
 import { SourcePicker } from './SourcePicker'
-import { SOURCE_LABELS, defaultSearch, needsQuery, searchIssues, searchRequest, seedOf, serverSeedField, type SearchSource, type SearchState } from './search-state'
+import { SOURCE_LABELS, defaultSearch, needsQuery, searchIssues, searchRequest, seedOf, serverSeedField, useSearchIssues, type SearchSource, type SearchState } from './search-state'
 import { useSearch } from './use-search'
 import { localisedDefinition } from '../i18n/source-texts'
 import { useT, type WindowT } from '../i18n/use-t'
@@ -106,7 +106,7 @@ export function SearchView({ committed, navigate, onToast }: SearchViewProps) {
   const queryInput = useRef<HTMLInputElement>(null)
   const grid = useRef<ResultsGridHandle>(null)
 
-  const issues = useMemo(() => searchIssues(draft), [draft])
+  const issues = useSearchIssues(draft)
   const shownIssues = attempted ? issues : pick(issues, touched)
 
   // What runs: the committed search when it is valid, has what it needs, and its key is there.

@@ -3,6 +3,7 @@
 // out. A picture whose size its source did not give (a picture of the day's UHD file, a post
 // without a preview) is kept: nothing says it does not fit.
 import type { DisplayInfo } from '../../../shared/ipc'
+import { fieldSays } from '../../../shared/i18n/field-words'
 import type { MediaItem } from '../../../shared/media'
 
 export interface FitFilter {
@@ -25,7 +26,7 @@ export function minimumOf(min: string): { width: number; height: number } | null
 /** What is wrong with a typed minimum, beside its field; none when it is empty or a size. */
 export function fitIssues(filter: FitFilter): readonly string[] {
   if (filter.min.trim() === '' || minimumOf(filter.min) !== null) return []
-  return ['must be a size such as 2560x1440']
+  return [fieldSays('fields.minimumSize')]
 }
 
 export function isFiltering(filter: FitFilter): boolean {

@@ -1,6 +1,7 @@
 // A search as the window keeps it: the source, that source's form, and (for a source its server does
 // not order by a seed) the seed of the client-side shuffle. It becomes the contract's SearchRequest,
 // and the URL hash.
+import { useMemo } from 'react'
 import type { SearchRequestInput } from '../../../shared/ipc'
 import type { ItemSource } from '../../../shared/media'
 import { ShuffleSeedSchema } from '../../../shared/shuffle'
@@ -11,7 +12,11 @@ import { SOURCE_IDS, isSourceId, type SourceId } from '../../../sources/ids'
 import { SOURCE_DEFINITIONS } from '../../../sources/registry'
 import { NO_ISSUES, formIssues, type FormIssues } from '../../../sources/form-issues'
 import { LOCAL_DEFAULTS, localIssues, localParams, type LocalForm } from './forms/local-form'
-import { translate } from '../i18n/use-t'
+import { translate, useIntlOrEnglish } from '../i18n/use-t'
+import { installFieldWords } from '../i18n/field-words'
+
+// The schemas judged here say their messages in the window's language (the CLI, never loading this, keeps English).
+installFieldWords()
 
 /** Each online source's form is flat (its definition's `form`); the person's own folders' is typed. */
 export type SearchForms = Record<SourceId, FlatForm> & { local: LocalForm }
@@ -85,6 +90,15 @@ export function searchIssues(state: SearchState): FormIssues {
   const minimum = fitIssues(state.fit)
   const issues = sourceIssues(state)
   return minimum.length === 0 ? issues : { ...issues, min: minimum }
+}
+
+/**
+ * searchIssues for a component, judged again when the search or the window's language changes: the
+ * messages are said in the language current when judged, so a new language needs a new judgement.
+ */
+export function useSearchIssues(state: SearchState): FormIssues {
+  const intl = useIntlOrEnglish()
+  return useMemo(() => searchIssues(state), [state, intl])
 }
 
 /** The field a source's server-side random order keeps its seed in; undefined for a source shuffled in the window. */
