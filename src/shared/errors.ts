@@ -93,13 +93,15 @@ export class ValidationError extends TapestryError {
   readonly issues: readonly FieldIssue[]
 
   constructor(issues: readonly FieldIssue[]) {
-    super('validation', describeIssues(issues))
+    // One sentence about no field in particular is the error's own sentence, said in the window's language too.
+    const [only] = issues
+    super('validation', describeIssues(issues), issues.length === 1 && only?.field === '' && only.text ? { text: only.text } : undefined)
     this.name = 'ValidationError'
     this.issues = Object.freeze(issues.map((issue) => Object.freeze({ ...issue })))
   }
 
   override toData(): ErrorData {
-    return { kind: this.kind, message: this.message, issues: this.issues.map((issue) => ({ ...issue })) }
+    return { ...super.toData(), issues: this.issues.map((issue) => ({ ...issue })) }
   }
 }
 

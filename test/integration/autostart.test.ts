@@ -13,7 +13,7 @@ import { setTimeout as delay } from 'node:timers/promises'
 import { promisify } from 'node:util'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { FilesystemError, ValidationError } from '../../src/main/core/errors/errors'
-import { appLaunchCommand, NO_APP_HERE } from '../../src/main/core/startup/launch-command'
+import { appLaunchCommand, noAppHere } from '../../src/main/core/startup/launch-command'
 import { autostartFolder, createXdgAutostart, DESKTOP_FILE_ID } from '../../src/main/core/startup/xdg-autostart'
 import { ensureDebianTools } from '../support/debian-tools'
 
@@ -65,7 +65,12 @@ describe('the XDG autostart entry', () => {
     expect(autostart.path).toBe(join(configHome, 'autostart', DESKTOP_FILE_ID))
     expect(await autostart.status()).toMatchObject({ enabled: false, supported: true })
 
-    expect(await autostart.set(true)).toEqual({ enabled: true, supported: true, detail: `Started at login by ${autostart.path}.` })
+    expect(await autostart.set(true)).toEqual({
+      enabled: true,
+      supported: true,
+      detail: `Started at login by ${autostart.path}.`,
+      detailText: { key: 'system.loginItem.xdgOn', values: { path: autostart.path } },
+    })
     const { stdout, stderr } = await run('desktop-file-validate', [autostart.path])
     expect(stdout + stderr).toBe('')
 
@@ -93,7 +98,7 @@ describe('the XDG autostart entry', () => {
     const autostart = createXdgAutostart({ env: { XDG_CONFIG_HOME: join(root, 'config') }, home: root, launch: null })
     const error = await autostart.set(true).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ValidationError)
-    expect((error as ValidationError).message).toBe(NO_APP_HERE)
+    expect((error as ValidationError).message).toBe(noAppHere().message)
     expect(existsSync(autostart.path)).toBe(false)
   })
 
@@ -164,7 +169,7 @@ describe('tapestry autostart', () => {
     expect(existsSync(app)).toBe(true)
 
     const status = await cli(['status', '--json'], env)
-    expect(JSON.parse(status.stdout)).toEqual({ enabled: true, supported: true, detail: `Started at login by ${entry}.` })
+    expect(JSON.parse(status.stdout)).toEqual({ enabled: true, supported: true, detail: `Started at login by ${entry}.`, detailText: { key: 'system.loginItem.xdgOn', values: { path: entry } } })
     expect(await cli(['off'], env)).toMatchObject({ code: 0, stdout: 'Tapestry does not start at login. ' + `Tapestry would be started at login by ${entry}.\n` })
     expect(existsSync(entry)).toBe(false)
   })
@@ -172,7 +177,7 @@ describe('tapestry autostart', () => {
   it('with only the command line installed: exit 2, one sentence, nothing written', async () => {
     const configHome = join(root, 'config')
     const result = await cli(['on'], { XDG_CONFIG_HOME: configHome, ELECTRON_OVERRIDE_DIST_PATH: join(root, 'no runtime') })
-    expect(result).toEqual({ code: 2, stdout: '', stderr: `tapestry: ${NO_APP_HERE}\n` })
+    expect(result).toEqual({ code: 2, stdout: '', stderr: `tapestry: ${noAppHere().message}\n` })
     expect(existsSync(join(configHome, 'autostart'))).toBe(false)
   })
 })

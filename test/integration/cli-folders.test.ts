@@ -42,11 +42,12 @@ describe('tapestry folders', () => {
   it('adds a folder, scans it, and says how many pictures it holds', async () => {
     // notes.jpg is not a picture: left out, and said.
     const note = 'Skipped 1 file: 1 is not a JPEG, PNG, WebP or GIF picture.'
+    const noteText = { key: 'system.folders.skipped', values: { count: 1, clauses: { key: 'system.folders.skip.notAPicture', values: { count: 1, shown: 'none', names: '', why: '' } } } }
     const added = await tapestry(['folders', 'add', pictures])
     expect(added).toEqual({ code: 0, stdout: `Added ${pictures}: 2 pictures.\n${note}\n`, stderr: '' })
     const listed = await tapestry(['folders', 'list', '--json'])
     expect(listed.code).toBe(0)
-    expect(JSON.parse(listed.stdout)).toEqual({ folders: [{ path: pictures, images: 2, available: true, scanning: false, skipped: 1, note }] })
+    expect(JSON.parse(listed.stdout)).toEqual({ folders: [{ path: pictures, images: 2, available: true, scanning: false, skipped: 1, note, noteText }] })
     const table = await tapestry(['folders', 'list'])
     expect(table.stdout).toMatch(/^PICTURES\s+STATE\s+FOLDER\n2\s+ok, 1 skipped\s+\/.*Pictures\nSkipped 1 file: 1 is not a JPEG, PNG, WebP or GIF picture\.\n$/)
   })
@@ -117,7 +118,7 @@ describe('node out/main/cli.js folders', () => {
   it('adds and lists with the built bundle', async () => {
     expect(await built(['folders', 'add', pictures, '--json'])).toMatchObject({ status: 0, stderr: '' })
     const listed = await built(['folders', 'list', '--json'])
-    expect(JSON.parse(listed.stdout)).toEqual({ folders: [{ path: pictures, images: 2, available: true, scanning: false, skipped: 1, note: 'Skipped 1 file: 1 is not a JPEG, PNG, WebP or GIF picture.' }] })
+    expect(JSON.parse(listed.stdout)).toEqual({ folders: [{ path: pictures, images: 2, available: true, scanning: false, skipped: 1, note: 'Skipped 1 file: 1 is not a JPEG, PNG, WebP or GIF picture.', noteText: { key: 'system.folders.skipped', values: { count: 1, clauses: { key: 'system.folders.skip.notAPicture', values: { count: 1, shown: 'none', names: '', why: '' } } } } }] })
     expect(await built(['folders', 'add', path.join(root, 'nowhere')])).toMatchObject({ status: 2, stderr: `tapestry: The folder ${path.join(root, 'nowhere')} does not exist.\n` })
     expect(JSON.parse((await built(['folders', 'remove', pictures, '--json'])).stdout)).toEqual({ removed: pictures, folders: [] })
   })

@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createApp, type App } from '../../src/main/core/app/app'
-import { NO_FOLDER_PICKER } from '../../src/main/core/local-folders/choose-folders'
 import { invokeOperation, type OperationHandlers } from '../../src/main/core/operations/operations'
 import { createMemorySecretStore } from '../../src/main/core/settings/secret-store'
 import { writePicture } from '../support/local-pictures'
@@ -73,6 +72,9 @@ describe('folders.choose', () => {
 
   it('says plainly that there is no picker where the carrier has none', async () => {
     await open(false)
-    expect(await choose()).toEqual({ ok: false, error: { kind: 'filesystem', message: NO_FOLDER_PICKER } })
+    expect(await choose()).toEqual({
+      ok: false,
+      error: { kind: 'filesystem', message: 'This window cannot open the folder picker: type the folder’s path instead.', text: { key: 'system.folders.noPicker', values: {} } },
+    })
   })
 })

@@ -201,7 +201,7 @@ describe('a folder that goes away (an unplugged disk)', () => {
     const settings = createSettingsStore({ dataDir, secrets: createMemorySecretStore() })
     const notes: string[] = []
     const local = createLocalFolders({ dataDir, library: () => library, settings, watch: false, log: { info: () => undefined, warn: (line) => notes.push(line) } })
-    expect(await local.add(folder)).toEqual([{ path: folder, images: 1, available: true, scanning: false, skipped: 0, note: null }])
+    expect(await local.add(folder)).toEqual([{ path: folder, images: 1, available: true, scanning: false, skipped: 0, note: null, noteText: null }])
 
     const away = `${folder}-away`
     await rename(folder, away)

@@ -54,7 +54,7 @@ beforeEach(async () => {
     events: { emit: (name, payload) => events.push({ name, payload }) },
   })
   // The app answers at once, with the folder marked as being scanned, and scans in the background.
-  expect(await local.add(folder)).toEqual([{ path: folder, images: 0, available: true, scanning: true, skipped: 0, note: null }])
+  expect(await local.add(folder)).toEqual([{ path: folder, images: 0, available: true, scanning: true, skipped: 0, note: null, noteText: null }])
   await waitFor(titles, same(['first.jpg']), 'the first scan')
   await waitFor(() => local.list(), (list) => list[0]?.scanning === false && list[0].images === 1, 'the scan to be done')
 })

@@ -88,7 +88,7 @@ describe('what Settings says of shortcuts on Wayland', () => {
   })
 
   it('with no desktop file installed (an AppImage, a checkout): not working, why, where it looked, and what to do', () => {
-    const blocked = shortcutsBlocked('linux', wayland({ CHROME_DESKTOP: ID }))
+    const blocked = shortcutsBlocked('linux', wayland({ CHROME_DESKTOP: ID }))?.message
     expect(blocked).toContain(`Tapestry’s desktop file (${ID}) is not installed`)
     expect(blocked).toContain(join(home, '.local/share/applications'))
     expect(blocked).toContain('Install Tapestry’s .deb or .rpm package, then restart Tapestry.')
@@ -103,7 +103,7 @@ describe('what Settings says of shortcuts on Wayland', () => {
   })
 
   it('says a shortcut sent to the portal is unconfirmed, on Wayland only', () => {
-    expect(shortcutUnconfirmed('linux', wayland())).toMatch(/does not tell Tapestry whether it took the keys/)
+    expect(shortcutUnconfirmed('linux', wayland())?.message).toMatch(/does not tell Tapestry whether it took the keys/)
     expect(shortcutUnconfirmed('linux', env({ DISPLAY: ':0' }))).toBeNull()
   })
 })

@@ -312,7 +312,15 @@ describe('what a scan leaves out is counted and said', () => {
     try {
       const shut = await runCli(cli, ['folders', 'list', '--json'], env, { user })
       expect(JSON.parse(shut.stdout).folders).toEqual([
-        { path: folder, images: 6, available: false, scanning: false, skipped: 0, note: `The folder ${folder} cannot be read (permission denied): its pictures are skipped until it can be.` },
+        {
+          path: folder,
+          images: 6,
+          available: false,
+          scanning: false,
+          skipped: 0,
+          note: `The folder ${folder} cannot be read (permission denied): its pictures are skipped until it can be.`,
+          noteText: { key: 'system.folders.unreadable', values: { folder, reason: { key: 'system.folders.code.denied', values: {} } } },
+        },
       ])
       expect((await runCli(cli, ['folders', 'list'], env, { user })).stdout).toMatch(/^PICTURES\s+STATE\s+FOLDER\n6\s+cannot be read\s+\//)
     } finally {

@@ -19,7 +19,7 @@ import { createApp } from '../../src/main/core/app/app'
 import { createLibrary } from '../../src/main/core/library/library'
 import { createMemorySecretStore } from '../../src/main/core/settings/secret-store'
 import { createSettingsStore } from '../../src/main/core/settings/settings-store'
-import { NO_APP_HERE } from '../../src/main/core/startup/launch-command'
+import { noAppHere } from '../../src/main/core/startup/launch-command'
 import { DESKTOP_FILE_ID, renderAutostartEntry } from '../../src/main/core/startup/xdg-autostart'
 import { openJsonStore } from '../../src/main/core/store/json-store'
 import { startSession, type Session } from '../desktops/support/session'
@@ -405,7 +405,7 @@ describe(`the installed command line in a folder named ${INSTALL_NAME}`, () => {
     const checkoutRuntime = path.join(work, 'checkout-runtime')
     await recordingProgram(path.join(checkoutRuntime, 'electron'), path.join(work, 'unused.txt'))
     const refused = await tapestry(['autostart', 'on'], { XDG_CONFIG_HOME: configHome, ELECTRON_OVERRIDE_DIST_PATH: checkoutRuntime })
-    expect(refused).toEqual({ code: 2, stdout: '', stderr: `tapestry: ${NO_APP_HERE}\n` })
+    expect(refused).toEqual({ code: 2, stdout: '', stderr: `tapestry: ${noAppHere().message}\n` })
     expect(existsSync(path.join(configHome, 'autostart'))).toBe(false)
   })
 

@@ -3,6 +3,7 @@
 // and LoginItemSettingsOptions). macOS gets a launch agent instead (core/startup/launch-agent.ts).
 import { app } from 'electron'
 import type { LoginItemStatus } from '../../shared/ipc'
+import { said, sentenceField } from '../core/i18n/sentence'
 import { START_HIDDEN_ARGUMENT, type LoginItem } from '../core/startup/login-item'
 
 // Windows compares the arguments too ("If you provided path and args options to
@@ -11,7 +12,7 @@ import { START_HIDDEN_ARGUMENT, type LoginItem } from '../core/startup/login-ite
 const args = [START_HIDDEN_ARGUMENT]
 
 function status(): LoginItemStatus {
-  return { enabled: app.getLoginItemSettings({ args }).openAtLogin, supported: true, detail: 'Through the system’s login items.' }
+  return { enabled: app.getLoginItemSettings({ args }).openAtLogin, supported: true, ...sentenceField('detail', said('system.loginItem.windows')) }
 }
 
 export function createElectronLoginItem(): LoginItem {

@@ -21,7 +21,7 @@ describe('what a scan left out, in one sentence', () => {
       { path: at('usr'), reason: 'link-outside', detail: '/usr' },
       { path: fromBytes(Buffer.from(`${FOLDER}/huge-caf\xe9.jpg`, 'latin1')), reason: 'too-large', detail: null },
     ]
-    expect(skippedSentence(FOLDER, skips, 2)).toBe(
+    expect(skippedSentence(FOLDER, skips, 2)?.message).toBe(
       'Skipped 7 files: 3 cannot be read (permission denied: b.jpg, d.jpg, …); 1 is a link out of the folder, which is not followed (usr → /usr); 1 is larger than a wallpaper can be (huge-café.jpg); 2 are not JPEG, PNG, WebP or GIF pictures.',
     )
   })

@@ -16,7 +16,7 @@ import { systemOperations } from '../../../src/main/core/operations/system-opera
 import { createMemorySecretStore } from '../../../src/main/core/settings/secret-store'
 import { createRemovedKeys } from '../../../src/main/core/settings/removed-keys'
 import { createSettingsStore } from '../../../src/main/core/settings/settings-store'
-import { unsupportedLoginItem } from '../../../src/main/core/startup/login-item'
+import { notInThisSession, unsupportedLoginItem } from '../../../src/main/core/startup/login-item'
 import { sourcesSetup } from '../../../src/main/core/settings/sources-config'
 
 const item = { source: 'wallhaven', id: 'abc123', title: 'A lake' } as MediaItem
@@ -181,7 +181,7 @@ describe('settingsOperations', () => {
 
 describe('systemOperations', () => {
   it('opens the log folder where the carrier can, and only says where it is otherwise', async () => {
-    const base = { notices: () => [{ message: 'a notice' }], loginItem: unsupportedLoginItem('Not here.'), dataDir }
+    const base = { notices: () => [{ message: 'a notice' }], loginItem: unsupportedLoginItem(notInThisSession()), dataDir }
     const saying = systemOperations({ ...base, logFolder: undefined })
     expect((await saying['logs.open'](undefined, {})).opened).toBe(false)
     expect(await saying.notices(undefined, {})).toEqual([{ message: 'a notice' }])

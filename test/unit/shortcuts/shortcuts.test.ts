@@ -30,7 +30,7 @@ function fakeSystem(taken: string[] = []) {
 
 function keeperOn(system: ReturnType<typeof fakeSystem>) {
   const pressed: ShortcutAction[] = []
-  const keeper = createShortcutKeeper({ registrar: system.registrar, pressed: (action) => pressed.push(action), refusal: 'Not set: taken.', detail: null })
+  const keeper = createShortcutKeeper({ registrar: system.registrar, pressed: (action) => pressed.push(action), refusal: { message: 'Not set: taken.' }, detail: null })
   return { keeper, pressed }
 }
 
@@ -60,7 +60,7 @@ describe('the shortcut keeper', () => {
   it('registers none by default', () => {
     const system = fakeSystem()
     const { keeper } = keeperOn(system)
-    expect(keeper.apply(SettingsSchema.parse({}).shortcuts)).toEqual({ available: true, detail: null, shortcuts: [] })
+    expect(keeper.apply(SettingsSchema.parse({}).shortcuts)).toEqual({ available: true, detail: null, detailText: null, shortcuts: [] })
     expect(system.log).toEqual([])
   })
 
@@ -69,9 +69,9 @@ describe('the shortcut keeper', () => {
     const { keeper, pressed } = keeperOn(system)
     const status = keeper.apply({ next: 'Ctrl+Alt+N', previous: 'Ctrl+Alt+P', favourite: null, block: 'Ctrl+Alt+B' })
     expect(status.shortcuts).toEqual([
-      { action: 'next', accelerator: 'Ctrl+Alt+N', registered: true, problem: null, pending: null },
-      { action: 'previous', accelerator: 'Ctrl+Alt+P', registered: false, problem: 'Not set: taken.', pending: null },
-      { action: 'block', accelerator: 'Ctrl+Alt+B', registered: true, problem: null, pending: null },
+      { action: 'next', accelerator: 'Ctrl+Alt+N', registered: true, problem: null, problemText: null, pending: null, pendingText: null },
+      { action: 'previous', accelerator: 'Ctrl+Alt+P', registered: false, problem: 'Not set: taken.', problemText: null, pending: null, pendingText: null },
+      { action: 'block', accelerator: 'Ctrl+Alt+B', registered: true, problem: null, problemText: null, pending: null, pendingText: null },
     ])
     system.held.get('Ctrl+Alt+B')?.()
     system.held.get('Ctrl+Alt+N')?.()
@@ -94,8 +94,8 @@ describe('the shortcut keeper', () => {
     const keeper = createShortcutKeeper({
       registrar: { ...system.registrar, register: (accelerator, pressed) => (accelerator === 'Ctrl+Alt+X' ? (() => { throw new Error('conversion failure') })() : system.registrar.register(accelerator, pressed)) },
       pressed: () => undefined,
-      refusal: 'Not set.',
-      detail: 'On Wayland…',
+      refusal: { message: 'Not set.' },
+      detail: { message: 'On Wayland…' },
     })
     const status = keeper.apply({ ...none, next: 'Ctrl+Alt+N', block: 'Ctrl+Alt+X' })
     expect(status.detail).toBe('On Wayland…')
@@ -127,8 +127,8 @@ describe('the shortcut keeper on the Wayland portal', () => {
   it('never says a shortcut works when the desktop cannot bind it, and still asks, should the desktop bind it after all', () => {
     const system = portal()
     const pressed: ShortcutAction[] = []
-    const keeper = createShortcutKeeper({ registrar: system.registrar, pressed: (action) => pressed.push(action), refusal: 'Not set.', detail: null, blocked: 'Not working: no desktop file.', unconfirmed: 'Sent.' })
-    expect(keeper.apply({ ...none, next: 'Ctrl+Alt+N' }).shortcuts).toEqual([{ action: 'next', accelerator: 'Ctrl+Alt+N', registered: false, problem: 'Not working: no desktop file.', pending: null }])
+    const keeper = createShortcutKeeper({ registrar: system.registrar, pressed: (action) => pressed.push(action), refusal: { message: 'Not set.' }, detail: null, blocked: { message: 'Not working: no desktop file.' }, unconfirmed: { message: 'Sent.' } })
+    expect(keeper.apply({ ...none, next: 'Ctrl+Alt+N' }).shortcuts).toEqual([{ action: 'next', accelerator: 'Ctrl+Alt+N', registered: false, problem: 'Not working: no desktop file.', problemText: null, pending: null, pendingText: null }])
     expect(system.log).toEqual(['register Ctrl+Alt+N'])
     system.bound.get('Ctrl+Alt+N')?.()
     expect(pressed).toEqual(['next'])
@@ -137,8 +137,8 @@ describe('the shortcut keeper on the Wayland portal', () => {
   it('says a shortcut it asked for is unconfirmed, and ignores keys given up that the portal still holds', () => {
     const system = portal()
     const pressed: ShortcutAction[] = []
-    const keeper = createShortcutKeeper({ registrar: system.registrar, pressed: (action) => pressed.push(action), refusal: 'Not set.', detail: null, blocked: null, unconfirmed: 'Sent.' })
-    expect(keeper.apply({ ...none, next: 'Ctrl+Alt+N' }).shortcuts).toEqual([{ action: 'next', accelerator: 'Ctrl+Alt+N', registered: true, problem: null, pending: 'Sent.' }])
+    const keeper = createShortcutKeeper({ registrar: system.registrar, pressed: (action) => pressed.push(action), refusal: { message: 'Not set.' }, detail: null, blocked: null, unconfirmed: { message: 'Sent.' } })
+    expect(keeper.apply({ ...none, next: 'Ctrl+Alt+N' }).shortcuts).toEqual([{ action: 'next', accelerator: 'Ctrl+Alt+N', registered: true, problem: null, problemText: null, pending: 'Sent.', pendingText: null }])
     keeper.apply({ ...none, next: 'Ctrl+Shift+N' })
     // The portal still holds Ctrl+Alt+N: pressing it does nothing now.
     system.bound.get('Ctrl+Alt+N')?.()
@@ -182,9 +182,9 @@ describe('shortcuts on each desktop', () => {
   })
 
   it('says why a shortcut was not taken as it applies there, and speaks of the portal only on Wayland', () => {
-    expect(shortcutRefusal('win32', {})).toBe('Not set: another app already uses these keys. Choose others.')
-    expect(shortcutRefusal('linux', { XDG_SESSION_TYPE: 'wayland' })).toMatch(/shortcuts portal/)
+    expect(shortcutRefusal('win32', {}).message).toBe('Not set: another app already uses these keys. Choose others.')
+    expect(shortcutRefusal('linux', { XDG_SESSION_TYPE: 'wayland' }).message).toMatch(/shortcuts portal/)
     expect(shortcutDetail('linux', { DISPLAY: ':0' })).toBeNull()
-    expect(shortcutDetail('linux', { XDG_SESSION_TYPE: 'wayland' })).toMatch(/may ask you to confirm/)
+    expect(shortcutDetail('linux', { XDG_SESSION_TYPE: 'wayland' })?.message).toMatch(/may ask you to confirm/)
   })
 })

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ValidationError } from '../../../src/main/core/errors/errors'
 import { createLaunchAgent, launchAgentPath, renderLaunchAgent } from '../../../src/main/core/startup/launch-agent'
-import { NO_APP_HERE } from '../../../src/main/core/startup/launch-command'
+import { noAppHere } from '../../../src/main/core/startup/launch-command'
 import { createSystemLoginItem } from '../../../src/main/core/startup/system-login-item'
 import { runAtLoadArguments } from '../../support/macos-login'
 
@@ -67,7 +67,12 @@ describe('turning it on and off', () => {
     const folder = home()
     const agent = createLaunchAgent({ home: folder, launch: { command: '/Applications/Tapestry.app/Contents/MacOS/Tapestry', args: ['--hidden'] } })
     expect(agent.path).toBe(path.join(folder, 'Library', 'LaunchAgents', 'io.github.tapestryapp.Tapestry.plist'))
-    expect(await agent.status()).toEqual({ enabled: false, supported: true, detail: `Tapestry would be started at login by the launch agent ${agent.path}.` })
+    expect(await agent.status()).toEqual({
+      enabled: false,
+      supported: true,
+      detail: `Tapestry would be started at login by the launch agent ${agent.path}.`,
+      detailText: { key: 'system.loginItem.launchAgentOff', values: { path: agent.path } },
+    })
     const on = await agent.set(true)
     expect(on).toMatchObject({ enabled: true, supported: true })
     expect(on.detail).toContain(agent.path)
@@ -81,7 +86,7 @@ describe('turning it on and off', () => {
   it('with no app here to start (the command line alone), says so and writes nothing', async () => {
     const folder = home()
     const agent = createLaunchAgent({ home: folder, launch: null })
-    await expect(agent.set(true)).rejects.toThrow(NO_APP_HERE)
+    await expect(agent.set(true)).rejects.toThrow(noAppHere().message)
     expect(await agent.status()).toMatchObject({ enabled: false })
   })
 })

@@ -44,7 +44,11 @@ describe('installChannel', () => {
   it('updates itself only as an AppImage, on macOS and from the Windows installer; says who updates it otherwise', () => {
     const able = (['appimage', 'mac', 'nsis', 'deb', 'rpm', 'pacman', 'flatpak', 'snap', 'sources', 'portable'] as const).filter((channel) => updateAbility(channel).canUpdate)
     expect(able).toEqual(['appimage', 'mac', 'nsis'])
-    expect(updateAbility('flatpak')).toEqual({ canUpdate: false, detail: expect.stringMatching(/^Installed with Flatpak: Flatpak .* keeps Tapestry up to date\.$/) })
+    expect(updateAbility('flatpak')).toEqual({
+      canUpdate: false,
+      detail: expect.stringMatching(/^Installed with Flatpak: Flatpak .* keeps Tapestry up to date\.$/),
+      detailText: { key: 'system.updates.flatpak', values: {} },
+    })
   })
 })
 

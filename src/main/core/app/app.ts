@@ -32,7 +32,7 @@ import { createAfterChangeRuns } from '../after-change/after-change-runs'
 import { createPictureSetter, type PictureSetter } from '../actions/picture-setter'
 import { createSpanActions } from '../actions/span-actions'
 import { createWallpaperActions } from '../actions/wallpaper-actions'
-import { unsupportedLoginItem, type LoginItem } from '../startup/login-item'
+import { notInThisSession, unsupportedLoginItem, type LoginItem } from '../startup/login-item'
 import { toErrorData } from '../errors/errors'
 import { moveOnFrom, type NextOnDisplayDeps } from '../rotation/next-on-display'
 import type { PreviousDeps } from '../rotation/previous-wallpaper'
@@ -105,7 +105,7 @@ const SILENT: EventSink = { emit: () => undefined }
  */
 const PlausibleTime = z.number().int().min(Date.UTC(2000, 0, 1)).max(Date.UTC(2200, 0, 1))
 const RotationStateSchema = z.object({ nextRunAt: PlausibleTime.nullable().default(null), lastRunAt: PlausibleTime.nullable().default(null) })
-const NO_LOGIN_ITEM = unsupportedLoginItem('Starting at login is not available in this session.')
+const NO_LOGIN_ITEM = unsupportedLoginItem(notInThisSession())
 
 export async function createApp(options: AppOptions) {
   const events = options.events ?? SILENT

@@ -5,12 +5,11 @@
 import { FolderPathSchema, type LocalFolderStatus } from '../../../shared/local-folders'
 import { parseOrThrow } from '../../../shared/validation'
 import { FilesystemError } from '../errors/errors'
+import { sentence } from '../i18n/sentence'
 import type { LocalFolders } from './local-folders'
 
-export const NO_FOLDER_PICKER = 'This window cannot open the folder picker: type the folder’s path instead.'
-
 export async function chooseAndAddFolders(folders: Pick<LocalFolders, 'add' | 'list'>, choose: (() => Promise<string[]>) | undefined): Promise<{ chosen: string[]; folders: LocalFolderStatus[] }> {
-  if (!choose) throw new FilesystemError(NO_FOLDER_PICKER)
+  if (!choose) throw new FilesystemError(...sentence('system.folders.noPicker'))
   // Checked as a typed path is: the picker is the system's, but its answer still crosses into the core.
   const chosen = (await choose()).map((folder) => parseOrThrow(FolderPathSchema, folder))
   let listed: LocalFolderStatus[] | null = null

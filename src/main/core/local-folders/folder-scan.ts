@@ -7,11 +7,12 @@ import { lstat } from 'node:fs/promises'
 import path from 'node:path'
 import type { LocalFileRecord, LocalIndex, SeenAs } from '../library/local-index'
 import type { OpenOptions } from '../downloads/regular-file'
+import { said } from '../i18n/sentence'
 import { listFolder, realPathOf, within, type WalkedFile } from './folder-walk'
 import { probeImage } from './image-probe'
 import { localImageId } from './local-item'
 import { fsPath, readableName } from './path-bytes'
-import { describeCode, type Skip } from './skips'
+import { describeCode, NOT_READ_IN_TIME, type Skip } from './skips'
 
 /**
  * Files read at once. Each read holds one of libuv's four threads, which the downloads and the
@@ -123,7 +124,7 @@ export async function scanFolder(options: ScanOptions): Promise<ScanReport> {
   await eachLimited(toRead, PROBE_CONCURRENCY, async (file) => {
     signal?.throwIfAborted()
     if (stalled) {
-      report.skips.push({ path: file.path, reason: 'no-answer', detail: 'not read: the disk stopped answering' })
+      report.skips.push({ path: file.path, reason: 'no-answer', detail: said(NOT_READ_IN_TIME).message })
       return
     }
     const { record, skip } = await readFileRecord(folder, file, options.read)

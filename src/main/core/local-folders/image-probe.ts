@@ -7,8 +7,10 @@ import { SNIFF_BYTES } from '../downloads/image-format'
 import { readPictureFacts } from '../downloads/picture-size'
 import { sizeRefusal } from '../downloads/pixel-limit'
 import { openRegularFile, type OpenOptions } from '../downloads/regular-file'
+import { said } from '../i18n/sentence'
 import { isQuarterTurn, jpegOrientation } from './exif-orientation'
 import { fsPath } from './path-bytes'
+import { TOO_SMALL } from './skips'
 
 export type Probe =
   | { kind: 'image'; format: ImageFormat; width: number; height: number }
@@ -21,7 +23,7 @@ export type Probe =
 export async function probeImage(file: string, options: OpenOptions = {}): Promise<Probe> {
   const opened = await openRegularFile(fsPath(file), options)
   try {
-    if (opened.stats.size < SNIFF_BYTES) return { kind: 'skipped', reason: 'not-a-picture', detail: 'too small to be a picture' }
+    if (opened.stats.size < SNIFF_BYTES) return { kind: 'skipped', reason: 'not-a-picture', detail: said(TOO_SMALL).message }
     const { kind, size, head } = await readPictureFacts(opened)
     if (kind === 'html' || kind === 'other') return { kind: 'skipped', reason: 'not-a-picture', detail: null }
     const refusal = sizeRefusal(size)

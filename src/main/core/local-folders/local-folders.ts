@@ -14,6 +14,7 @@ import { withLocalPage, type LocalFolderStatus, type LocalSearchParams } from '.
 import type { LocalImageKind } from '../../../shared/local-image-url'
 import type { LocalMediaItem } from '../../../shared/media'
 import { NotFoundError, toErrorData } from '../errors/errors'
+import { said, sentence, sentenceField, type Said } from '../i18n/sentence'
 import type { Library } from '../library/library'
 import type { LocalImage, LocalPickFilter } from '../library/local-index'
 import type { EventSink } from '../operations/operations'
@@ -26,7 +27,7 @@ import { fsPath } from './path-bytes'
 import { createRenditions, type Rendition } from './renditions'
 import { pruneScanNotes, readScanNotes, writeScanNotes } from './scan-notes'
 import { pruneLinks, settablePath } from './settable-path'
-import { describeCode, skippedSentence, type Skip } from './skips'
+import { codeSaid, skippedSentence, type Skip } from './skips'
 
 /** How often a folder that could not be reached is looked for again. */
 const RETRY_MS = 60_000
@@ -43,8 +44,8 @@ export interface LocalFoldersOptions {
   events?: EventSink
   /** The log: a folder gone or back, a scan that failed. */
   log?: { info(line: string): void; warn(line: string): void }
-  /** A sentence the person is told once about this start (notices). */
-  notice?: (sentence: string) => void
+  /** A sentence the person is told once about this start (notices), with its catalog message for the window. */
+  notice?: (sentence: Said) => void
   platform?: NodeJS.Platform
   /** For tests: how often an unreachable folder is looked for again. */
   retryMs?: number
@@ -79,12 +80,12 @@ export interface LocalFolders {
   dispose(): void
 }
 
-function unreachableNote(folder: string): string {
-  return `The folder ${folder} cannot be reached (an unplugged disk?): its pictures are skipped until it is back.`
+function unreachableNote(folder: string): Said {
+  return said('system.folders.unreachable', { folder })
 }
 
-function unreadableNote(folder: string, code: string | undefined): string {
-  return `The folder ${folder} cannot be read (${describeCode(code)}): its pictures are skipped until it can be.`
+function unreadableNote(folder: string, code: string | undefined): Said {
+  return said('system.folders.unreadable', { folder, reason: codeSaid(code) })
 }
 
 /** Refusals of pictures the index keeps a row for (not pictures to it): counted apart from the others. */
@@ -99,7 +100,7 @@ export function createLocalFolders(options: LocalFoldersOptions): LocalFolders {
   const abort = new AbortController()
   const retryMs = options.retryMs ?? RETRY_MS
   /** Folders that cannot be reached now, with the sentence that says so. */
-  const unreachable = new Map<string, string>()
+  const unreachable = new Map<string, Said>()
   /** Scans queued or running, per folder: a folder added in the window shows as scanning at once. */
   const scanning = new Map<string, number>()
   const watchers = new Map<string, FolderWatcher>()
@@ -125,7 +126,7 @@ export function createLocalFolders(options: LocalFoldersOptions): LocalFolders {
   }
 
   /** The device the folder is on when it can be used now; otherwise why it cannot. */
-  async function reachability(folder: string): Promise<{ note: string } | { device: string }> {
+  async function reachability(folder: string): Promise<{ note: Said } | { device: string }> {
     const info = await stat(folder).catch(() => null)
     if (!info?.isDirectory()) return { note: unreachableNote(folder) }
     // A folder whose permissions shut Tapestry out was listed "ok" while none of its pictures could be opened.
@@ -141,12 +142,12 @@ export function createLocalFolders(options: LocalFoldersOptions): LocalFolders {
     return { device }
   }
 
-  function markUnreachable(folder: string, note: string): void {
+  function markUnreachable(folder: string, note: Said): void {
     watchers.get(folder)?.close()
     watchers.delete(folder)
     if (unreachable.has(folder)) return
     unreachable.set(folder, note)
-    options.log?.warn(note)
+    options.log?.warn(note.message)
     changed()
     scheduleRetry()
   }
@@ -228,7 +229,7 @@ export function createLocalFolders(options: LocalFoldersOptions): LocalFolders {
   }
 
   /** What is left out of `folder` in one sentence (null: nothing), and how many files that is. */
-  async function skippedIn(folder: string, others: number): Promise<{ sentence: string | null; skipped: number }> {
+  async function skippedIn(folder: string, others: number): Promise<{ sentence: Said | null; skipped: number }> {
     const skips = await readScanNotes(options.dataDir, folder)
     // The index counts every file that is not a picture to it; those refused for their size are named in the notes.
     const notPictures = Math.max(0, others - skips.filter(isRefusedPicture).length)
@@ -255,7 +256,7 @@ export function createLocalFolders(options: LocalFoldersOptions): LocalFolders {
       folders().map(async (folder) => {
         const note = options.watch ? (unreachable.get(folder) ?? null) : (await reachability(folder).then((reach) => ('note' in reach ? reach.note : null)))
         const { sentence, skipped } = await skippedIn(folder, others.get(folder) ?? 0)
-        return { path: folder, images: counts.get(folder) ?? 0, available: note === null, scanning: scanning.has(folder), note: note ?? sentence, skipped }
+        return { path: folder, images: counts.get(folder) ?? 0, available: note === null, scanning: scanning.has(folder), ...sentenceField('note', note ?? sentence), skipped }
       }),
     )
   }
@@ -313,20 +314,20 @@ export function createLocalFolders(options: LocalFoldersOptions): LocalFolders {
 
     async fileToSet(id) {
       const image = await indexedImage(id)
-      if (!image) throw new NotFoundError('That picture is no longer in your folders, or its folder cannot be reached now.')
+      if (!image) throw new NotFoundError(...sentence('system.folders.pictureGone'))
       const info = await stat(fsPath(image.path)).catch(() => null)
       if (!info?.isFile()) {
         index().forgetUnder(image.path)
         changed()
-        throw new NotFoundError('That picture is no longer in its folder.')
+        throw new NotFoundError(...sentence('system.folders.pictureMoved'))
       }
       if (info.size === image.bytes && info.mtimeMs === image.modifiedMs) return { path: await settablePath(options.dataDir, image), item: toLocalItem(image) }
       // Changed since it was indexed: read again, so what is set is what the card says.
       const { record } = await readFileRecord(image.folder, { path: image.path, bytes: info.size, modifiedMs: info.mtimeMs })
-      if (record === null) throw new NotFoundError('That picture cannot be read now.')
+      if (record === null) throw new NotFoundError(...sentence('system.folders.pictureUnreadable'))
       index().put([record])
       changed()
-      if (record.format === null) throw new NotFoundError('That file is no longer a picture Tapestry can set.')
+      if (record.format === null) throw new NotFoundError(...sentence('system.folders.noLongerAPicture'))
       return { path: await settablePath(options.dataDir, record as LocalImage), item: toLocalItem(record as LocalImage) }
     },
 
@@ -353,7 +354,7 @@ export function createLocalFolders(options: LocalFoldersOptions): LocalFolders {
       if (index().keepOnly(all) > 0) changed()
       const reach = await Promise.all(all.map(reachability))
       all.forEach((folder, position) => {
-        const result = reach[position] as { note: string } | { device: string }
+        const result = reach[position] as { note: Said } | { device: string }
         if (!('note' in result)) return
         options.notice?.(result.note)
         markUnreachable(folder, result.note)

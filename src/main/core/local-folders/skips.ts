@@ -1,6 +1,8 @@
 // What a scan left out of a folder and why, and the one sentence that says so (`tapestry folders
 // add|list`, the folder's line in Settings). A file left out without a word looks like a bug in the
 // folder ("Added: 2 pictures" of 6); said, it is something the person can fix (a permission, a link).
+import type { MessageKey } from '../../../shared/i18n/catalog'
+import { said, type Said } from '../i18n/sentence'
 import { readableName } from './path-bytes'
 
 export type SkipReason =
@@ -32,30 +34,58 @@ export interface Skip {
 }
 
 /** The system's codes in words, for "cannot be read (…)". */
-const CODES: Readonly<Record<string, string>> = {
-  EACCES: 'permission denied',
-  EPERM: 'permission denied',
-  EIO: 'an input/output error',
-  ENAMETOOLONG: 'a name too long',
-  ELOOP: 'too many links in a row',
-  ESTALE: 'a network share that went away',
-  EOVERFLOW: 'too large for this system',
+const CODES: Readonly<Record<string, MessageKey>> = {
+  EACCES: 'system.folders.code.denied',
+  EPERM: 'system.folders.code.denied',
+  EIO: 'system.folders.code.io',
+  ENAMETOOLONG: 'system.folders.code.nameTooLong',
+  ELOOP: 'system.folders.code.loop',
+  ESTALE: 'system.folders.code.stale',
+  EOVERFLOW: 'system.folders.code.overflow',
+}
+
+/** A code in words, said. */
+export function codeSaid(code: string | undefined): Said {
+  const key = code ? CODES[code] : undefined
+  if (key !== undefined) return said(key)
+  return code ? said('system.folders.code.other', { code }) : said('system.folders.code.unknown')
 }
 
 export function describeCode(code: string | undefined): string {
-  return (code && CODES[code]) ?? (code ? `error ${code}` : 'an unknown error')
+  return codeSaid(code).message
 }
 
-/** Each reason in a clause: singular, plural. */
-const CLAUSES: Readonly<Record<SkipReason, readonly [string, string]>> = {
-  unreadable: ['cannot be read', 'cannot be read'],
-  'not-a-file': ['is not a regular file (a FIFO, socket or device)', 'are not regular files (FIFOs, sockets or devices)'],
-  'no-answer': ['did not answer in time', 'did not answer in time'],
-  'link-outside': ['is a link out of the folder, which is not followed', 'are links out of the folder, which are not followed'],
-  'link-to-counted': ['is a link to a picture the folder already holds', 'are links to pictures the folder already holds'],
-  'not-a-picture': ['is not a JPEG, PNG, WebP or GIF picture', 'are not JPEG, PNG, WebP or GIF pictures'],
-  'too-large': ['is larger than a wallpaper can be', 'are larger than a wallpaper can be'],
-  'size-unknown': ['does not say its size in pixels', 'do not say their size in pixels'],
+/** Why a file was not read in time, or was too small to be one (the scan's words for a skip's detail). */
+export const NOT_READ_IN_TIME: MessageKey = 'system.folders.detail.stopped'
+export const TOO_SMALL: MessageKey = 'system.folders.detail.tooSmall'
+
+/** The details the scan words from the catalog: a skip keeps their English (scan-notes.ts), and is said again from it. */
+const WORDED_DETAILS: readonly MessageKey[] = [...new Set(Object.values(CODES)), 'system.folders.code.unknown', NOT_READ_IN_TIME, TOO_SMALL]
+
+/**
+ * A skip's detail as a sentence for the window. The notes on disk keep the English (written by this
+ * or an earlier version), so a detail the scan worded is found again by its English; any other (a
+ * link's target, the system's own message) is said as it is.
+ */
+function detailSaid(detail: string): Said {
+  for (const key of WORDED_DETAILS) {
+    const worded = said(key)
+    if (worded.message === detail) return worded
+  }
+  const code = /^error (\S+)$/.exec(detail)?.[1]
+  return code === undefined ? { message: detail } : said('system.folders.code.other', { code })
+}
+
+/** Each reason as a clause that starts with its count (plural in the catalog). */
+const CLAUSES: Readonly<Record<SkipReason, MessageKey>> = {
+  unreadable: 'system.folders.skip.unreadable',
+  'not-a-file': 'system.folders.skip.notAFile',
+  'no-answer': 'system.folders.skip.noAnswer',
+  'link-outside': 'system.folders.skip.linkOutside',
+  'link-to-counted': 'system.folders.skip.linkToCounted',
+  'not-a-picture': 'system.folders.skip.notAPicture',
+  'too-large': 'system.folders.skip.tooLarge',
+  'size-unknown': 'system.folders.skip.sizeUnknown',
 }
 
 const ORDER: readonly SkipReason[] = ['unreadable', 'not-a-file', 'no-answer', 'link-outside', 'link-to-counted', 'too-large', 'size-unknown', 'not-a-picture']
@@ -70,8 +100,17 @@ function named(folder: string, skip: Skip): string {
   return skip.folder ? `${relative}/` : relative
 }
 
-function plural(count: number, one: string, many: string): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`
+/**
+ * One reason's clause: its count, and the first names (with the one reason all of them share). The
+ * names go inside the clause's own message, so a language places them as it says the clause.
+ */
+function clauseSaid(folder: string, reason: SkipReason, these: readonly Skip[], count: number): Said {
+  const details = [...new Set(these.map((skip) => skip.detail).filter((detail): detail is string => detail !== null))]
+  const names = these.slice(0, NAMES_SHOWN).map((skip) => named(folder, skip))
+  if (count > names.length && names.length > 0) names.push('…')
+  const why = details.length === 1 && reason !== 'link-outside' ? detailSaid(details[0] as string) : null
+  // Names are paths: a value, said as they are in every language.
+  return said(CLAUSES[reason], { count, shown: names.length === 0 ? 'none' : why === null ? 'names' : 'why', names: names.join(', '), why: why ?? '' })
 }
 
 /**
@@ -79,20 +118,16 @@ function plural(count: number, one: string, many: string): string {
  * PNG, WebP or GIF picture." — or null when nothing was skipped. `notPictures` counts files the
  * index knows are not pictures beyond those in `skips` (their names are not kept).
  */
-export function skippedSentence(folder: string, skips: readonly Skip[], notPictures = 0): string | null {
+export function skippedSentence(folder: string, skips: readonly Skip[], notPictures = 0): Said | null {
   const total = skips.length + notPictures
   if (total === 0) return null
-  const clauses: string[] = []
+  const clauses: Said[] = []
   for (const reason of ORDER) {
     const these = skips.filter((skip) => skip.reason === reason).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
     const count = these.length + (reason === 'not-a-picture' ? notPictures : 0)
-    if (count === 0) continue
-    const [one, many] = CLAUSES[reason]
-    const details = [...new Set(these.map((skip) => skip.detail).filter((detail): detail is string => detail !== null))]
-    const names = these.slice(0, NAMES_SHOWN).map((skip) => named(folder, skip))
-    if (count > names.length && names.length > 0) names.push('…')
-    const why = details.length === 1 && reason !== 'link-outside' ? `${details[0]}: ` : ''
-    clauses.push(`${count.toLocaleString('en-US')} ${count === 1 ? one : many}${names.length > 0 ? ` (${why}${names.join(', ')})` : ''}`)
+    if (count > 0) clauses.push(clauseSaid(folder, reason, these, count))
   }
-  return `Skipped ${plural(total, 'file', 'files')}: ${clauses.join('; ')}.`
+  // The clauses go in one inside another ("{first}; {rest}"), so a language says its own separator.
+  const joined = clauses.reduceRight((rest, first) => said('system.folders.skipped.and', { first, rest }))
+  return said('system.folders.skipped', { count: total, clauses: joined })
 }

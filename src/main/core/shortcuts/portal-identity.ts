@@ -9,6 +9,7 @@
 //   "xdg-desktop-portal 1.21 and later refuses portal sessions for app IDs it cannot resolve to a
 //   .desktop file" (electron.d.ts, app.setDesktopName). An AppImage or a checkout installs none;
 //   the .deb and .rpm install it in /usr/share/applications.
+import { said, type Said } from '../i18n/sentence'
 import { DESKTOP_FILE_ID } from '../startup/xdg-autostart'
 import { findDesktopFile, type DesktopFileLookup } from './desktop-file-lookup'
 import { isWaylandSession } from './shortcut-desktop'
@@ -26,20 +27,17 @@ export function portalDesktopId(env: Env): string {
  * Why no global shortcut can work here, as the sentence beside each; null where nothing is known to
  * stop them (not Wayland, or the desktop file is installed).
  */
-export function shortcutsBlocked(platform: NodeJS.Platform, env: Env, lookup: (desktopId: string, env: Env) => DesktopFileLookup = findDesktopFile): string | null {
+export function shortcutsBlocked(platform: NodeJS.Platform, env: Env, lookup: (desktopId: string, env: Env) => DesktopFileLookup = findDesktopFile): Said | null {
   if (!isWaylandSession(platform, env)) return null
   const desktopId = portalDesktopId(env)
   const found = lookup(desktopId, env)
   if (found.path !== null) return null
-  return (
-    `Not set: on Wayland the desktop gives shortcuts only to an app it finds installed, and Tapestry’s desktop file (${desktopId}) is not installed ` +
-    `(looked in ${found.folders.join(', ')}), as when Tapestry runs as an AppImage or from its source. ` +
-    'Install Tapestry’s .deb or .rpm package, then restart Tapestry.'
-  )
+  // The folders are paths, said as they are in every language.
+  return said('system.shortcuts.noDesktopFile', { desktopId, folders: found.folders.join(', ') })
 }
 
 /** Beside a shortcut the portal was asked for: what the person can check, since Tapestry is never told. */
-export function shortcutUnconfirmed(platform: NodeJS.Platform, env: Env): string | null {
+export function shortcutUnconfirmed(platform: NodeJS.Platform, env: Env): Said | null {
   if (!isWaylandSession(platform, env)) return null
-  return 'Sent to the desktop, which does not tell Tapestry whether it took the keys: it may ask you to confirm them, and lists the ones it took in its keyboard settings.'
+  return said('system.shortcuts.unconfirmed')
 }

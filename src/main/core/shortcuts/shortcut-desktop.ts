@@ -5,6 +5,8 @@
 // added in Electron 35 by electron/electron#45171). The portal knows the app by its desktop entry
 // (package.json's desktopName), and the desktop may ask the person to confirm each shortcut.
 
+import { said, type Said } from '../i18n/sentence'
+
 type Env = Readonly<Record<string, string | undefined>>
 
 const SHORTCUTS_PORTAL_FEATURE = 'GlobalShortcutsPortal'
@@ -26,15 +28,13 @@ export function enableFeaturesWithPortal(existing: string, platform: NodeJS.Plat
 }
 
 /** What Settings says beside a shortcut the system did not take. */
-export function shortcutRefusal(platform: NodeJS.Platform, env: Env): string {
-  if (isWaylandSession(platform, env)) {
-    return 'Not set: the desktop did not take it. Another app may hold these keys, or this desktop offers apps no shortcuts portal.'
-  }
-  return 'Not set: another app already uses these keys. Choose others.'
+export function shortcutRefusal(platform: NodeJS.Platform, env: Env): Said {
+  if (isWaylandSession(platform, env)) return said('system.shortcuts.refusedWayland')
+  return said('system.shortcuts.refused')
 }
 
 /** A sentence above the shortcuts where the desktop has a say in them; null elsewhere. */
-export function shortcutDetail(platform: NodeJS.Platform, env: Env): string | null {
+export function shortcutDetail(platform: NodeJS.Platform, env: Env): Said | null {
   if (!isWaylandSession(platform, env)) return null
-  return 'On Wayland, shortcuts go through the desktop’s shortcuts portal: the desktop may ask you to confirm them, and lists them in its own keyboard settings.'
+  return said('system.shortcuts.waylandDetail')
 }

@@ -3,12 +3,11 @@
 // lets go of all of them on quit. The system itself is behind ShortcutRegistrar (Electron's
 // globalShortcut in the app), so this is tested with a stand-in.
 import { ShortcutActionSchema, type ShortcutAction, type ShortcutStatus, type Shortcuts, type ShortcutsStatus } from '../../../shared/shortcuts'
+import { said, sentenceField, type Said } from '../i18n/sentence'
 import { planShortcuts } from './shortcut-plan'
 
 /** Where nothing registers global shortcuts (the command line, the browser demo): the app does. */
-export const SHORTCUTS_IN_APP_ONLY: ShortcutsStatus = { available: false, detail: 'Global shortcuts work in the Tapestry app.', shortcuts: [] }
-
-const UNREADABLE = 'Not set: this system cannot use these keys. Choose others.'
+export const SHORTCUTS_IN_APP_ONLY: ShortcutsStatus = { available: false, ...sentenceField('detail', said('system.shortcuts.appOnly')), shortcuts: [] }
 
 export interface ShortcutRegistrar {
   /** False when the system would not take it (another app holds it, or this desktop lets no app set shortcuts). */
@@ -20,19 +19,24 @@ export interface ShortcutKeeperOptions {
   registrar: ShortcutRegistrar
   pressed: (action: ShortcutAction) => void
   /** The sentence beside a shortcut the system refused, as it applies on this desktop (shortcutRefusal). */
-  refusal: string
+  refusal: Said
   /** A sentence about shortcuts on this desktop, shown above them (the Wayland portal); null for none. */
-  detail: string | null
+  detail: Said | null
   /**
    * Why no shortcut can work here though registering answers true (a Wayland desktop that will not
    * bind for an app it cannot find installed: portal-identity.ts); null where nothing is known to stop them.
    */
-  blocked?: string | null
+  blocked?: Said | null
   /**
    * Said beside a shortcut registering took where the system never says whether it bound it (the
    * Wayland portal: Electron's register() answers true once the request is sent); null where it does say.
    */
-  unconfirmed?: string | null
+  unconfirmed?: Said | null
+}
+
+/** A shortcut's status, its sentences with their catalog messages so Settings says them in its language. */
+function shortcutStatus(action: ShortcutAction, accelerator: string, registered: boolean, problem: Said | null, pending: Said | null): ShortcutStatus {
+  return { action, accelerator, registered, ...sentenceField('problem', problem), ...sentenceField('pending', pending) }
 }
 
 export function createShortcutKeeper(options: ShortcutKeeperOptions) {
@@ -51,17 +55,17 @@ export function createShortcutKeeper(options: ShortcutKeeperOptions) {
     try {
       const registered = options.registrar.register(accelerator, onPress(action, accelerator))
       // Still asked for: should the desktop bind it after all, pressing it works.
-      if (options.blocked) return { action, accelerator, registered: false, problem: options.blocked, pending: null }
-      return { action, accelerator, registered, problem: registered ? null : options.refusal, pending: registered ? (options.unconfirmed ?? null) : null }
+      if (options.blocked) return shortcutStatus(action, accelerator, false, options.blocked, null)
+      return shortcutStatus(action, accelerator, registered, registered ? null : options.refusal, registered ? (options.unconfirmed ?? null) : null)
     } catch {
       // Electron throws for an accelerator it cannot read (the shared schema refuses those first).
-      return { action, accelerator, registered: false, problem: UNREADABLE, pending: null }
+      return shortcutStatus(action, accelerator, false, said('system.shortcuts.unreadable'), null)
     }
   }
 
   function status(): ShortcutsStatus {
     const order = (shortcut: ShortcutStatus) => ShortcutActionSchema.options.indexOf(shortcut.action)
-    return { available: true, detail: options.detail, shortcuts: [...statuses].sort((a, b) => order(a) - order(b)) }
+    return { available: true, ...sentenceField('detail', options.detail), shortcuts: [...statuses].sort((a, b) => order(a) - order(b)) }
   }
 
   return {

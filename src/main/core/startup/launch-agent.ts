@@ -18,9 +18,10 @@ import type { LoginItemStatus } from '../../../shared/ipc'
 import { APP_ID } from '../app/app-info'
 import { ValidationError } from '../errors/errors'
 import { toFilesystemError } from '../errors/filesystem-error'
+import { said, sentenceField } from '../i18n/sentence'
 import { readTextIfExists } from '../wallpaper/ini-value'
-import { NO_APP_HERE, type LaunchCommand } from './launch-command'
-import type { LoginItem } from './login-item'
+import { noAppHere, type LaunchCommand } from './launch-command'
+import { refusal, type LoginItem } from './login-item'
 
 /** The job's label; launchd expects the file to be named after it (launchd.plist(5)). */
 export const LAUNCH_AGENT_LABEL = APP_ID
@@ -41,7 +42,7 @@ function xmlText(text: string): string {
 export function renderLaunchAgent(launch: LaunchCommand): string {
   const programArguments = [launch.command, ...launch.args]
   if (programArguments.some((argument) => UNWRITABLE.test(argument))) {
-    throw new ValidationError([{ field: '', message: 'Tapestry’s path holds a control character, which a launch agent cannot hold: move Tapestry to a folder without one.' }])
+    throw refusal(said('system.loginItem.controlCharacter'))
   }
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -84,9 +85,7 @@ export function createLaunchAgent(options: LaunchAgentOptions): LoginItem & { re
       supported: true,
       // macOS 13 and later list the agent under “Allow in the Background”; switched off there it
       // does not run, though its file stays, and nothing Tapestry may read says so.
-      detail: enabled
-        ? `Started at login by the launch agent ${path}; on macOS 13 and later System Settings → General → Login Items lists it under “Allow in the Background”, where it must stay on.`
-        : `Tapestry would be started at login by the launch agent ${path}.`,
+      ...sentenceField('detail', enabled ? said('system.loginItem.launchAgentOn', { path }) : said('system.loginItem.launchAgentOff', { path })),
     }
   }
 
@@ -99,7 +98,7 @@ export function createLaunchAgent(options: LaunchAgentOptions): LoginItem & { re
           await rm(path, { force: true })
           return await status()
         }
-        if (options.launch === null) throw new ValidationError([{ field: '', message: NO_APP_HERE }])
+        if (options.launch === null) throw refusal(noAppHere())
         const text = renderLaunchAgent(options.launch)
         await mkdir(join(path, '..'), { recursive: true })
         // Written whole or not at all: launchd never reads half a property list.

@@ -3,6 +3,7 @@
 // app's own runtime), an AppImage, a development checkout, or the command line alone under Node.
 import { existsSync, readFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
+import { said, type Said } from '../i18n/sentence'
 import { START_HIDDEN_ARGUMENT } from './login-item'
 
 type Env = Record<string, string | undefined>
@@ -61,5 +62,6 @@ export function appLaunchCommand(runtime: RuntimeInfo): LaunchCommand | null {
 }
 
 /** Why appLaunchCommand found nothing to start, for the person. */
-export const NO_APP_HERE =
-  'Only Tapestry’s command line is installed here, not the app, so there is nothing to start at login: install Tapestry’s package, or in a checkout run “npm start” once so the app’s runtime is there.'
+export function noAppHere(): Said {
+  return said('system.loginItem.noApp')
+}

@@ -3,6 +3,7 @@
 // only sees this interface, and the system, not a setting of ours, is what says whether it is on.
 import type { LoginItemStatus } from '../../../shared/ipc'
 import { ValidationError } from '../errors/errors'
+import { said, sentenceField, type Said } from '../i18n/sentence'
 
 export interface LoginItem {
   status(): Promise<LoginItemStatus>
@@ -14,16 +15,27 @@ export interface LoginItem {
 export const START_HIDDEN_ARGUMENT = '--hidden'
 
 /** Where Tapestry cannot change it (the command line on Windows): says where it can. */
-export function unsupportedLoginItem(detail: string): LoginItem {
-  const status = async (): Promise<LoginItemStatus> => ({ enabled: false, supported: false, detail })
+export function unsupportedLoginItem(detail: Said): LoginItem {
+  const status = async (): Promise<LoginItemStatus> => ({ enabled: false, supported: false, ...sentenceField('detail', detail) })
   return {
     status,
     async set() {
-      throw new ValidationError([{ field: '', message: detail }])
+      throw refusal(detail)
     },
   }
 }
 
+/** A refusal to turn it on or off, as one sentence (no field): the window says it from its catalog message. */
+export function refusal(sentence: Said): ValidationError {
+  return new ValidationError([{ field: '', message: sentence.message, ...(sentence.text ? { text: sentence.text } : {}) }])
+}
+
 /** What the command line says on Windows, whose login items only the app can change. */
-export const USE_THE_APP =
-  'On Windows, Tapestry starts at login through the system’s login items: turn on “Start Tapestry when I log in” in the app’s Settings.'
+export function useTheApp(): Said {
+  return said('system.loginItem.windowsUseTheApp')
+}
+
+/** Where no login item was given (a session with no system behind it, as in tests and the harness). */
+export function notInThisSession(): Said {
+  return said('system.loginItem.notInThisSession')
+}

@@ -3,11 +3,11 @@
 // (the Run key, through Electron's login item settings).
 import { createLaunchAgent } from './launch-agent'
 import { appLaunchCommand, type RuntimeInfo } from './launch-command'
-import { unsupportedLoginItem, USE_THE_APP, type LoginItem } from './login-item'
+import { unsupportedLoginItem, useTheApp, type LoginItem } from './login-item'
 import { createXdgAutostart } from './xdg-autostart'
 
 export function createSystemLoginItem(runtime: RuntimeInfo): LoginItem {
-  if (runtime.platform === 'win32') return unsupportedLoginItem(USE_THE_APP)
+  if (runtime.platform === 'win32') return unsupportedLoginItem(useTheApp())
   if (runtime.platform === 'darwin') return createLaunchAgent({ ...(runtime.env['HOME'] ? { home: runtime.env['HOME'] } : {}), launch: appLaunchCommand(runtime) })
   return createXdgAutostart({ env: runtime.env, launch: appLaunchCommand(runtime) })
 }

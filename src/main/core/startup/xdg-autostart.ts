@@ -9,10 +9,11 @@ import packageJson from '../../../../package.json' with { type: 'json' }
 import type { LoginItemStatus } from '../../../shared/ipc'
 import { ValidationError } from '../errors/errors'
 import { toFilesystemError } from '../errors/filesystem-error'
+import { said, sentenceField } from '../i18n/sentence'
 import { iniValue, readTextIfExists } from '../wallpaper/ini-value'
 import { execValue, renderDesktopEntry } from './desktop-entry'
-import { NO_APP_HERE, type LaunchCommand } from './launch-command'
-import type { LoginItem } from './login-item'
+import { noAppHere, type LaunchCommand } from './launch-command'
+import { refusal, type LoginItem } from './login-item'
 
 type Env = Record<string, string | undefined>
 
@@ -63,7 +64,8 @@ export function createXdgAutostart(options: XdgAutostartOptions): LoginItem & { 
       throw toFilesystemError(error, 'read the login start entry')
     }
     const enabled = text !== undefined && entryIsActive(text)
-    return { enabled, supported: true, detail: enabled ? `Started at login by ${path}.` : `Tapestry would be started at login by ${path}.` }
+    const detail = enabled ? said('system.loginItem.xdgOn', { path }) : said('system.loginItem.xdgOff', { path })
+    return { enabled, supported: true, ...sentenceField('detail', detail) }
   }
 
   return {
@@ -75,7 +77,7 @@ export function createXdgAutostart(options: XdgAutostartOptions): LoginItem & { 
           await rm(path, { force: true })
           return await status()
         }
-        if (options.launch === null) throw new ValidationError([{ field: '', message: NO_APP_HERE }])
+        if (options.launch === null) throw refusal(noAppHere())
         const text = renderAutostartEntry(options.launch)
         await mkdir(folder, { recursive: true })
         // Written whole or not at all: a desktop never reads half an entry.

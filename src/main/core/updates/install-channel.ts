@@ -3,6 +3,9 @@
 // Tapestry through electron-updater; .deb, .rpm, Flatpak and snap installs by their package
 // managers, which Tapestry leaves alone (docs/desktop-app.md, "Updates").
 import path from 'node:path'
+import type { ErrorText } from '../../../shared/errors'
+import type { MessageKey } from '../../../shared/i18n/catalog'
+import { said } from '../i18n/sentence'
 
 export type InstallChannel = 'appimage' | 'mac' | 'nsis' | 'deb' | 'rpm' | 'pacman' | 'flatpak' | 'snap' | 'sources' | 'portable'
 
@@ -49,7 +52,13 @@ export function installChannel(facts: InstallFacts): InstallChannel {
   return 'portable'
 }
 
-export type UpdateAbility = { canUpdate: true } | { canUpdate: false; detail: string }
+/** Who updates Tapestry when it does not update itself: its English, and its catalog message for Settings. */
+export type UpdateAbility = { canUpdate: true } | { canUpdate: false; detail: string; detailText?: ErrorText }
+
+function updatedBy(key: MessageKey): UpdateAbility {
+  const { message, text } = said(key)
+  return { canUpdate: false, detail: message, detailText: text }
+}
 
 /** Whether Tapestry updates itself in this channel, and, when it does not, who does (said under the Settings switch). */
 export function updateAbility(channel: InstallChannel): UpdateAbility {
@@ -59,18 +68,18 @@ export function updateAbility(channel: InstallChannel): UpdateAbility {
     case 'nsis':
       return { canUpdate: true }
     case 'deb':
-      return { canUpdate: false, detail: 'Installed from a .deb package: your system’s software updates (apt, GNOME Software, Discover) keep Tapestry up to date.' }
+      return updatedBy('system.updates.deb')
     case 'rpm':
-      return { canUpdate: false, detail: 'Installed from an .rpm package: your system’s software updates (dnf, zypper, GNOME Software, Discover) keep Tapestry up to date.' }
+      return updatedBy('system.updates.rpm')
     case 'pacman':
-      return { canUpdate: false, detail: 'Installed with pacman: your system’s updates keep Tapestry up to date.' }
+      return updatedBy('system.updates.pacman')
     case 'flatpak':
-      return { canUpdate: false, detail: 'Installed with Flatpak: Flatpak (flatpak update, GNOME Software, Discover) keeps Tapestry up to date.' }
+      return updatedBy('system.updates.flatpak')
     case 'snap':
-      return { canUpdate: false, detail: 'Installed as a snap: snapd keeps Tapestry up to date.' }
+      return updatedBy('system.updates.snap')
     case 'sources':
-      return { canUpdate: false, detail: 'This Tapestry runs from its sources: it is updated with them, not by itself.' }
+      return updatedBy('system.updates.sources')
     case 'portable':
-      return { canUpdate: false, detail: 'This copy of Tapestry was not installed by one of its own packages (the AppImage, the macOS app or the Windows installer), so it cannot update itself.' }
+      return updatedBy('system.updates.portable')
   }
 }

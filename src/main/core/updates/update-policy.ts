@@ -193,6 +193,7 @@ export function createUpdatePolicy(options: UpdatePolicyOptions): UpdatePolicy {
     status: () => ({
       canUpdate: options.ability.canUpdate,
       detail: options.ability.canUpdate ? null : options.ability.detail,
+      detailText: options.ability.canUpdate ? null : (options.ability.detailText ?? null),
       checking: checking(),
       currentVersion: options.currentVersion,
       phase,

@@ -2,10 +2,11 @@
 // checks for updates; the `tapestry` command is updated with it.
 import type { UpdateStatus } from '../../../shared/updates'
 import { APP_VERSION } from '../app/app-info'
+import { said, sentenceField } from '../i18n/sentence'
 
 export const UPDATES_IN_APP_ONLY: UpdateStatus = {
   canUpdate: false,
-  detail: 'The Tapestry app checks for updates; this is updated with it.',
+  ...sentenceField('detail', said('system.updates.appOnly')),
   checking: false,
   currentVersion: APP_VERSION,
   phase: { kind: 'idle' },
