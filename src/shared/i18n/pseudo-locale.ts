@@ -7,12 +7,20 @@ const ACCENTED: Readonly<Record<string, string>> = Object.fromEntries(
   [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, index) => [letter, [...'àƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'][index] ?? letter]),
 )
 
+/** How much longer each word of en-XA is than its English: German and French words often are. */
+const GROWTH = 0.4
+
 /**
- * en-XA: each letter accented and each vowel said twice, about 40% longer as German and French
- * often are, so a label that would be clipped in them is clipped here first.
+ * en-XA: each letter accented and each vowel said twice, and a word with too few vowels to grow by
+ * 40% its last letter said again until it has, so a label that would be clipped in German or
+ * French is clipped here first.
  */
 function accented(text: string): string {
-  return [...text].map((letter) => (/[aeiouyAEIOUY]/.test(letter) ? (ACCENTED[letter] ?? letter).repeat(2) : (ACCENTED[letter] ?? letter))).join('')
+  return text.replace(/[A-Za-z]+/g, (word) => {
+    const letters = [...word].map((letter) => (/[aeiouyAEIOUY]/.test(letter) ? (ACCENTED[letter] ?? letter).repeat(2) : (ACCENTED[letter] ?? letter)))
+    const short = Math.ceil(word.length * (1 + GROWTH)) - letters.join('').length
+    return letters.join('') + (letters.at(-1)?.slice(-1) ?? '').repeat(Math.max(0, short))
+  })
 }
 
 /** ar-XB: each run of words marked right to left (U+202E … U+202C), as Chromium's ar-XB does. */
