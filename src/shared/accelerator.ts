@@ -3,6 +3,7 @@
 // shared code, so Settings says what is wrong beside the field before anything is saved, and the
 // main process never hands globalShortcut.register a string it would refuse or misread.
 import { z } from 'zod'
+import { fieldSays } from './i18n/field-words'
 
 /** Each modifier as Electron spells it; several names for one key stay distinct spellings here. */
 const MODIFIERS = ['Command', 'Cmd', 'Control', 'Ctrl', 'CommandOrControl', 'CmdOrCtrl', 'Alt', 'Option', 'AltGr', 'Shift', 'Super', 'Meta'] as const
@@ -68,23 +69,23 @@ type Parsed = { ok: true; modifiers: string[]; key: string } | { ok: false; prob
 
 function parse(text: string): Parsed {
   const parts = text.split('+').map((part) => part.trim())
-  if (parts.some((part) => part === '')) return { ok: false, problem: `must be keys joined by single + signs with a key at the end, as in ${ACCELERATOR_EXAMPLE} (the + key itself is written Plus)` }
+  if (parts.some((part) => part === '')) return { ok: false, problem: fieldSays('fields.shortcut.joined', { example: ACCELERATOR_EXAMPLE }) }
   const names = parts.map((part) => SPELLING.get(part.toLowerCase()) ?? part)
   const unknown = names.find((name) => !SPELLING.has(name.toLowerCase()))
-  if (unknown !== undefined) return { ok: false, problem: `“${unknown}” is not a key Electron knows: use A–Z, 0–9, F1–F24, Space, Up, Home, Plus… after modifiers such as Ctrl, Alt, Shift, Super or Command` }
+  if (unknown !== undefined) return { ok: false, problem: fieldSays('fields.shortcut.unknownKey', { key: unknown }) }
   const key = names.at(-1) as string
   const modifiers = names.slice(0, -1)
-  if (MODIFIER_NAMES.has(key)) return { ok: false, problem: `must end with a key after its modifiers, as in ${ACCELERATOR_EXAMPLE}` }
+  if (MODIFIER_NAMES.has(key)) return { ok: false, problem: fieldSays('fields.shortcut.endsWithModifier', { example: ACCELERATOR_EXAMPLE }) }
   const extraKey = modifiers.find((name) => !MODIFIER_NAMES.has(name))
-  if (extraKey !== undefined) return { ok: false, problem: `may have only one key (here ${extraKey} and ${key}), after its modifiers, as in ${ACCELERATOR_EXAMPLE}` }
+  if (extraKey !== undefined) return { ok: false, problem: fieldSays('fields.shortcut.twoKeys', { first: extraKey, second: key, example: ACCELERATOR_EXAMPLE }) }
   const sameKey = (a: string, b: string) => (SAME_KEY[a] ?? a) === (SAME_KEY[b] ?? b)
   for (const [index, name] of modifiers.entries()) {
     const again = modifiers.slice(index + 1).find((other) => sameKey(other, name))
-    if (again !== undefined) return { ok: false, problem: again === name ? `names ${name} twice` : `names one key twice (${name} and ${again})` }
+    if (again !== undefined) return { ok: false, problem: again === name ? fieldSays('fields.shortcut.twice', { key: name }) : fieldSays('fields.shortcut.sameKeyTwice', { first: name, second: again }) }
   }
   // A shortcut is global: a key that types text, alone or with Shift, would be taken from every app.
   if (!STANDALONE.has(key) && modifiers.every((name) => name === 'Shift')) {
-    return { ok: false, problem: `needs Ctrl, Alt, Super or Command with ${key}: on its own it would be taken from every other app` }
+    return { ok: false, problem: fieldSays('fields.shortcut.needsModifier', { key }) }
   }
   return { ok: true, modifiers, key }
 }
@@ -93,7 +94,7 @@ function parse(text: string): Parsed {
 export const AcceleratorSchema = z
   .string()
   .trim()
-  .min(1, `must be a shortcut such as ${ACCELERATOR_EXAMPLE}`)
+  .min(1, { error: () => fieldSays('fields.shortcut.empty', { example: ACCELERATOR_EXAMPLE }) })
   .max(100)
   .superRefine((text, context) => {
     if (text === '') return

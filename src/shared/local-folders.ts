@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { SentenceTextSchema } from './errors'
 import { deepFreeze, parseOrThrow } from './validation'
+import { fieldSays } from './i18n/field-words'
 
 /** The longest path a setting or a folder may name (the download folder, a folder of pictures): declared once. */
 export const PATH_LENGTH_MAX = 4000
@@ -15,16 +16,16 @@ export const PATH_LENGTH_MAX = 4000
 export const FolderPathSchema = z
   .string()
   .trim()
-  .min(1, 'is required')
-  .max(PATH_LENGTH_MAX, `is longer than ${PATH_LENGTH_MAX.toLocaleString('en-US')} characters`)
-  .regex(/^(?:\/|[A-Za-z]:[\\/]|\\\\)/, 'must be an absolute path (/home/you/Pictures, C:\\Users\\you\\Pictures)')
+  .min(1, { error: () => fieldSays('fields.required') })
+  .max(PATH_LENGTH_MAX, { error: () => fieldSays('fields.path.tooLong', { max: PATH_LENGTH_MAX }) })
+  .regex(/^(?:\/|[A-Za-z]:[\\/]|\\\\)/, { error: () => fieldSays('fields.path.absolute') })
   // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-  .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters')
+  .regex(/^[^\u0000-\u001f\u007f]*$/, { error: () => fieldSays('fields.path.controlCharacters') })
 
 /** At most this many folders: each is watched while the app runs. */
 export const MAX_LOCAL_FOLDERS = 64
 
-export const LocalFolderListSchema = z.array(FolderPathSchema).max(MAX_LOCAL_FOLDERS, `must hold at most ${MAX_LOCAL_FOLDERS} folders`)
+export const LocalFolderListSchema = z.array(FolderPathSchema).max(MAX_LOCAL_FOLDERS, { error: () => fieldSays('fields.folders.tooMany', { max: MAX_LOCAL_FOLDERS }) })
 
 /** How one folder is doing, as the window's Settings and `tapestry folders list` show it. */
 export const LocalFolderStatusSchema = z.object({

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { PATH_LENGTH_MAX } from './local-folders'
 import { SOURCE_IDS } from '../sources/ids'
 import { SOURCE_DEFINITIONS } from '../sources/registry'
+import { fieldSays } from './i18n/field-words'
 
 /**
  * A source's own search filters: a parameter-set input object as the shared schemas in
@@ -15,7 +16,7 @@ export const RawFiltersSchema = z.record(z.string(), z.json())
 const WeightSchema = z.number().int().min(0).max(100)
 
 /** The least a source's pictures must measure to be drawn, "WxH"; rotation also fits each to its display. */
-export const MinSizeSchema = z.string().regex(/^\d{2,5}x\d{2,5}$/, 'must be a size such as 2560x1440')
+export const MinSizeSchema = z.string().regex(/^\d{2,5}x\d{2,5}$/, { error: () => fieldSays('fields.minimumSize') })
 
 /** An online source in the pool: its filters, its weight, and the least size of its pictures. */
 function onlineMember<S extends string>(source: S) {
@@ -32,7 +33,7 @@ export const PoolMemberSchema = z.discriminatedUnion('source', [
 export type PoolMember = z.output<typeof PoolMemberSchema>
 export type PoolSource = PoolMember['source']
 
-export const PoolSchema = z.array(PoolMemberSchema).min(1, 'must hold at least one source').max(32)
+export const PoolSchema = z.array(PoolMemberSchema).min(1, { error: () => fieldSays('fields.pool.empty') }).max(32)
 
 /** How a member is named to a person: "Wallhaven", "Favourites", "Pictures" (the folder's name). */
 export function poolMemberLabel(member: PoolMember): string {

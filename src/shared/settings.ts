@@ -11,6 +11,7 @@ import { MediaSourceSchema, httpUrl } from './media'
 import { PoolSchema, RawFiltersSchema } from './rotation-pool'
 import { ShortcutsPatchSchema, ShortcutsSchema } from './shortcuts'
 import { LanguageSettingSchema } from './i18n/locales'
+import { fieldSays } from './i18n/field-words'
 
 /** The library's disk quota unless the user sets another. */
 export const DEFAULT_QUOTA_BYTES = 1024 * 1024 * 1024
@@ -30,7 +31,7 @@ export const INTERVAL_MINUTES = { min: 1, max: 7 * 24 * 60 } as const
 export const IntervalMinutesSchema = z.number().int().min(INTERVAL_MINUTES.min).max(INTERVAL_MINUTES.max)
 
 /** A time of day on the 24-hour clock, as people type it: "07:30". */
-export const DailyTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day as HH:MM (00:00 to 23:59)')
+export const DailyTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => fieldSays('fields.timeOfDay') })
 export type DailyTime = z.infer<typeof DailyTimeSchema>
 
 const rotationFields = {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { fieldSays } from './i18n/field-words'
 
 /**
  * An enumeration whose members are names (`TOPLIST`) with one table from member to wire value
@@ -8,7 +9,7 @@ import { z } from 'zod'
 export function wireEnum<const T extends Record<string, string>>(table: T) {
   const members = Object.keys(table) as [keyof T & string, ...(keyof T & string)[]]
   return Object.freeze({
-    schema: z.enum(members, { error: `must be one of ${members.join(', ')}` }),
+    schema: z.enum(members, { error: () => fieldSays('fields.oneOf', { members: members.join(', ') }) }),
     members: Object.freeze([...members]) as readonly (keyof T & string)[],
     wire: Object.freeze({ ...table }) as Readonly<T>,
     toWire(member: keyof T & string): T[keyof T] {

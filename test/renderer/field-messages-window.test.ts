@@ -4,10 +4,16 @@
 // it; a list item's quotes are German too; and switching back to English says English again.
 import { afterEach, describe, expect, it } from 'vitest'
 import { createIntl } from 'react-intl'
+import { installFieldWords } from '../../src/renderer/src/i18n/field-words'
 import { setCurrentIntl } from '../../src/renderer/src/i18n/use-t'
 import { windowMessages } from '../../src/renderer/src/i18n/window-catalog'
 import { FORM_DEFAULTS, searchIssues, type SearchState } from '../../src/renderer/src/search/search-state'
 import { NO_FIT } from '../../src/renderer/src/search/fit-filter'
+import { AcceleratorSchema } from '../../src/shared/accelerator'
+import { FolderPathSchema } from '../../src/shared/local-folders'
+import { DailyTimeSchema, SettingsPatchSchema } from '../../src/shared/settings'
+
+installFieldWords()
 
 function speak(locale: 'de' | 'en') {
   setCurrentIntl(createIntl({ locale, messages: windowMessages(locale) as Record<string, string> }))
@@ -71,4 +77,26 @@ describe('field messages in the window’s language', () => {
     expect(searchIssues(flat('bing', { days_ago: '9' }))).toEqual({ days_ago: ['muss eine ganze Zahl von 0 bis 7 sein'] })
     expect(searchIssues(flat('wikimedia', { start_date: '2024-06-06', end_date: '2024-06-01' }))).toEqual({ start_date: ['darf nicht nach end_date liegen'] })
   })
+
+  it('says zod’s own messages (a Settings number out of range) with zod’s locale for the language, English again after', () => {
+    const quota = () => SettingsPatchSchema.safeParse({ quotaBytes: -1 }).error?.issues[0]?.message
+    const english = quota()
+    expect(english).toMatch(/^Too small/)
+    speak('de')
+    expect(quota()).toMatch(/^Zu klein/)
+    speak('en')
+    expect(quota()).toBe(english)
+  })
+
+  it('says the shared schemas’ own rules (a shortcut, a time of day, a folder path) in German, the English unchanged', () => {
+    const said = () => [
+      AcceleratorSchema.safeParse('Ctrl+Alt').error?.issues[0]?.message,
+      DailyTimeSchema.safeParse('25:00').error?.issues[0]?.message,
+      FolderPathSchema.safeParse('Pictures').error?.issues[0]?.message,
+    ]
+    expect(said()).toEqual(['must end with a key after its modifiers, as in Ctrl+Alt+N', 'must be a time of day as HH:MM (00:00 to 23:59)', 'must be an absolute path (/home/you/Pictures, C:\\Users\\you\\Pictures)'])
+    speak('de')
+    expect(said()).toEqual(['muss nach den Zusatztasten mit einer Taste enden, etwa Ctrl+Alt+N', 'muss eine Uhrzeit als HH:MM sein (00:00 bis 23:59)', 'muss ein absoluter Pfad sein (/home/you/Pictures, C:\\Users\\you\\Pictures)'])
+  })
 })
+

@@ -8,6 +8,10 @@ import { isRightToLeft, type LanguageSetting } from '../../../shared/i18n/locale
 import { systemLanguages, formattingLocale, windowLocale } from './window-locale'
 import { windowMessages } from './window-catalog'
 import { setCurrentIntl } from './use-t'
+import { installFieldWords } from './field-words'
+
+// The shared schemas the window judges forms with say their messages in the window's language.
+installFieldWords()
 
 export function WindowIntl({ setting, children }: { setting: LanguageSetting | null; children: ReactNode }) {
   const languages = systemLanguages()

@@ -13,10 +13,6 @@ import { SOURCE_DEFINITIONS } from '../../../sources/registry'
 import { NO_ISSUES, formIssues, type FormIssues } from '../../../sources/form-issues'
 import { LOCAL_DEFAULTS, localIssues, localParams, type LocalForm } from './forms/local-form'
 import { translate, useIntlOrEnglish } from '../i18n/use-t'
-import { installFieldWords } from '../i18n/field-words'
-
-// The schemas judged here say their messages in the window's language (the CLI, never loading this, keeps English).
-installFieldWords()
 
 /** Each online source's form is flat (its definition's `form`); the person's own folders' is typed. */
 export type SearchForms = Record<SourceId, FlatForm> & { local: LocalForm }
