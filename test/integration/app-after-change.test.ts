@@ -84,7 +84,7 @@ describe(`a change on the whole core${missing ? ` (skipped: ${missing})` : ''}`,
   test('smart-fills the display, sets the lock screen to the same picture and runs the command once with it', async () => {
     const out = path.join(session.root, 'runs.jsonl')
     const app = await appOn(out, '{file} {display} {source}')
-    expect(await app.handlers['wallpaper.method']({}, {})).toEqual({ name: 'GNOME', lockScreen: { support: 'sets', detail: expect.stringMatching(/^GNOME’s lock screen gets each new wallpaper too/) } })
+    expect(await app.handlers['wallpaper.method']({}, {})).toEqual({ name: 'GNOME', lockScreen: { support: 'sets', detail: expect.stringMatching(/^GNOME’s lock screen gets each new wallpaper too/), detailText: expect.objectContaining({ key: expect.stringMatching(/^desktop\./) }) } })
 
     const status = await app.scheduler.next()
     expect(status).toMatchObject({ lastError: null, afterChangeError: null })

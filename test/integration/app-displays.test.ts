@@ -105,7 +105,7 @@ describe(`the app’s displays${missing ? ` (skipped: ${missing})` : ''}`, () =>
         // Each with where it sits in the layout, for a picture spanning them all.
         { id: 'DUMMY1', name: 'DUMMY1', description: 'DELL U2720Q', width: 1600, height: 900, primary: false, bounds: { x: 1280, y: 0, width: 1600, height: 900 }, scaleFactor: 1 },
         { id: 'DUMMY0', name: 'DUMMY0', description: 'Built-in', width: 1280, height: 720, primary: true, bounds: { x: 0, y: 0, width: 1280, height: 720 }, scaleFactor: 1 },
-        { id: 'unmatched-23', name: 'Projector', width: 1280, height: 720, primary: false, problem: UNMATCHED, bounds: { x: 2880, y: 0, width: 1280, height: 720 }, scaleFactor: 1 },
+        { id: 'unmatched-23', name: 'Projector', width: 1280, height: 720, primary: false, problem: UNMATCHED, problemText: expect.objectContaining({ key: 'desktop.match.ambiguous' }), bounds: { x: 2880, y: 0, width: 1280, height: 720 }, scaleFactor: 1 },
       ],
     })
     app.dispose()

@@ -73,7 +73,11 @@ describe(`the GNOME family, with gsettings on dconf${gnomeMissing ? ` (skipped: 
   ])('%s: sets the screensaver’s picture-uri, filling the screen, with the wallpaper, and reads it back', async (desktop, name) => {
     await before()
     const wallpaper = await setter(desktop, true)
-    expect(wallpaper.backend.lockScreen).toEqual({ support: 'sets', detail: `${name}’s lock screen gets each new wallpaper too (the screensaver’s picture-uri), shown blurred behind the unlock prompt.` })
+    expect(wallpaper.backend.lockScreen).toEqual({
+      support: 'sets',
+      detail: `${name}’s lock screen gets each new wallpaper too (the screensaver’s picture-uri), shown blurred behind the unlock prompt.`,
+      detailText: { key: 'desktop.lockScreen.gnome', values: { desktop: name } },
+    })
     const file = await solidPicture(session, 'lake at dawn', BLUE)
 
     expect(await wallpaper.set(file)).toEqual({ lockScreen: { done: 'set' } })
@@ -159,6 +163,7 @@ describe(`KDE Plasma’s kscreenlockerrc, with kwriteconfig5 and kreadconfig5${k
     expect(await apply({ PATH: toolPath([], session.folder('no-tools')) }, true, file)).toEqual({
       done: 'failed',
       error: 'KDE Plasma’s lock screen was not changed: it needs kwriteconfig6 or kwriteconfig5, and neither is installed.',
+      errorText: expect.objectContaining({ key: 'desktop.lockScreen.notChanged' }),
     })
   })
 
@@ -171,6 +176,7 @@ describe(`KDE Plasma’s kscreenlockerrc, with kwriteconfig5 and kreadconfig5${k
       expect(await apply({}, true, await solidPicture(session, 'refused', RED))).toEqual({
         done: 'failed',
         error: 'KDE Plasma’s lock screen was not changed: kwriteconfig5 failed with exit status 2.',
+        errorText: expect.objectContaining({ key: 'desktop.lockScreen.notChanged' }),
       })
     } finally {
       undo()
@@ -201,7 +207,7 @@ describe('desktops whose lock screen follows the wallpaper, or that offer no way
     ['LXDE', 'none', /^LXDE has no lock screen picture Tapestry can set/],
   ] as const)('%s: %s, said plainly', async (desktop, support, detail) => {
     const wallpaper = await createWallpaperSetter({ env: { XDG_CURRENT_DESKTOP: desktop, PATH: '' }, stateDir: '/nonexistent', settings: { lockScreen: true } })
-    expect(wallpaper.backend.lockScreen).toEqual({ support, detail: expect.stringMatching(detail) })
+    expect(wallpaper.backend.lockScreen).toEqual({ support, detail: expect.stringMatching(detail), detailText: expect.objectContaining({ key: expect.stringMatching(/^desktop\.lockScreen\./) }) })
   })
 
   const swayMissing = ensureDebianTools([

@@ -5,10 +5,12 @@ import { COMMAND_LINE_OPERATIONS, OPERATIONS } from '../../../src/shared/ipc'
 import { displaysOperations } from '../../../src/main/core/operations/displays-operations'
 import { invokeOperation, type OperationHandlers } from '../../../src/main/core/operations/operations'
 import type { PictureSetter } from '../../../src/main/core/actions/picture-setter'
+import { said } from '../../../src/main/core/i18n/sentence'
+import { limitation } from '../../../src/main/core/wallpaper/limitation'
 
 function setter(perDisplay: boolean): Pick<PictureSetter, 'backend' | 'displays'> {
   return {
-    backend: { id: 'feh', name: 'feh', perDisplay, limitation: perDisplay ? null : 'GNOME shows one image on all displays.' } as PictureSetter['backend'],
+    backend: { id: 'feh', name: 'feh', perDisplay, limitation: perDisplay ? null : limitation(said('desktop.limitation.oneImage', { backend: 'GNOME' })) } as PictureSetter['backend'],
     displays: async () => [
       { id: 0, name: 'DUMMY0' },
       { id: 1, name: 'DUMMY1' },

@@ -7,7 +7,7 @@ import { platformDisplay } from '../../support/platform-displays'
 
 /** Each platform display's label (or id), with the desktop name it was matched to and how, or its problem. */
 function pairs(matches: readonly DisplayMatch[]): (string | [string, string, string])[] {
-  return matches.map((match) => (match.desktop ? [match.platform.label || String(match.platform.id), match.desktop.name, match.by] : match.problem))
+  return matches.map((match) => (match.desktop ? [match.platform.label || String(match.platform.id), match.desktop.name, match.by] : match.problem.message))
 }
 
 describe('matching by geometry', () => {

@@ -2,7 +2,10 @@
 // matched to the desktop's own display and known by the desktop's name for it, so the id that comes
 // back to setWallpaper is one the wallpaper layer finds by name. Without a platform list (the CLI),
 // the desktop's list as it is.
+import type { ErrorText } from '../../../shared/errors'
 import type { DisplayInfo } from '../../../shared/ipc'
+import { saidOf, type Said } from '../i18n/sentence'
+import { backendWords } from '../wallpaper/backend-names'
 import type { WallpaperSetter } from '../wallpaper/wallpaper'
 import type { DisplayInfo as DesktopDisplay } from '../wallpaper/types'
 import { matchDisplays, type DisplayMatch } from './match-displays'
@@ -38,7 +41,7 @@ function fromDesktop(display: DesktopDisplay): DisplayInfo {
   }
 }
 
-function fromMatch(match: DisplayMatch, limitation: string | null): DisplayInfo {
+function fromMatch(match: DisplayMatch, limitation: Said | null): DisplayInfo {
   const { platform } = match
   const { width, height } = pixelRect(platform)
   const name = match.desktop?.name ?? (platform.label || `Display ${platform.id}`)
@@ -51,14 +54,14 @@ function fromMatch(match: DisplayMatch, limitation: string | null): DisplayInfo 
     width,
     height,
     primary: platform.primary,
-    ...(problem ? { problem } : {}),
+    ...(problem ? { problem: problem.message, problemText: problem.text ?? null } : {}),
     bounds: platform.bounds,
     scaleFactor: platform.scaleFactor,
   }
 }
 
-function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
+function problemOf(error: unknown): Said {
+  return error instanceof Error ? saidOf(error as Error & { text?: ErrorText }) : { message: String(error) }
 }
 
 export interface DisplayListSources {
@@ -77,9 +80,9 @@ export async function listDisplays(sources: DisplayListSources): Promise<Display
     desktop = await setter.displays()
   } catch (error) {
     // The displays are still worth showing (and sizing downloads for); none can be set alone.
-    return platform.map((display) => fromMatch({ platform: display, desktop: null, problem: message(error) }, null))
+    return platform.map((display) => fromMatch({ platform: display, desktop: null, problem: problemOf(error) }, null))
   }
   // A desktop with one picture for all displays says so for each of them.
   const limitation = setter.backend.perDisplay ? null : setter.backend.limitation
-  return matchDisplays(platform, desktop, setter.backend.name).map((match) => fromMatch(match, limitation))
+  return matchDisplays(platform, desktop, backendWords(setter.backend.id)).map((match) => fromMatch(match, limitation))
 }

@@ -2,12 +2,13 @@
 // where both sides have one, else by position and size, never by place in either list, because
 // nothing makes Electron's order agree with xrandr's, sway's, Hyprland's, Plasma's or XFCE's (and on
 // Wayland it often does not). A display that cannot be told apart is reported in a sentence, not guessed.
+import { said, type Said } from '../i18n/sentence'
 import type { DisplayInfo as DesktopDisplay } from '../wallpaper/types'
 import { pixelRect, type PlatformDisplay, type Rect } from './platform-display'
 
 export type MatchedBy = 'name' | 'geometry' | 'size' | 'only display'
 
-export type DisplayMatch = { platform: PlatformDisplay; desktop: DesktopDisplay; by: MatchedBy } | { platform: PlatformDisplay; desktop: null; problem: string }
+export type DisplayMatch = { platform: PlatformDisplay; desktop: DesktopDisplay; by: MatchedBy } | { platform: PlatformDisplay; desktop: null; problem: Said }
 
 /** Pixels either way: sizes divided by a fractional scale lose part of one. */
 const TOLERANCE = 2
@@ -64,10 +65,13 @@ function sameSizeWithoutPosition(platform: PlatformDisplay, desktop: DesktopDisp
 }
 
 /** "DELL U2720Q (1440×2560 at 1920,0, turned 90°)": enough for a person to know which screen is meant. */
-function describePlatformDisplay(display: PlatformDisplay): string {
+function describePlatformDisplay(display: PlatformDisplay): Said {
   const rect = pixelRect(display)
-  const name = display.label || (display.internal ? 'the built-in display' : 'a display')
-  return `${name} (${rect.width}×${rect.height} at ${rect.x},${rect.y}${display.rotation ? `, turned ${display.rotation}°` : ''})`
+  const name = display.label || (display.internal ? said('desktop.match.builtIn') : said('desktop.match.aDisplay'))
+  // Pixels and places as the system gives them, never with a thousands separator.
+  const where = { name, width: String(rect.width), height: String(rect.height), x: String(rect.x), y: String(rect.y) }
+  if (display.rotation) return said('desktop.match.displayTurned', { ...where, rotation: String(display.rotation) })
+  return said('desktop.match.display', where)
 }
 
 /**
@@ -76,7 +80,7 @@ function describePlatformDisplay(display: PlatformDisplay): string {
  * the same name, then the same position and size, then (for a desktop that gives no positions) the
  * same size; one display on each side is the same display whatever they say.
  */
-export function matchDisplays(platform: readonly PlatformDisplay[], desktop: readonly DesktopDisplay[], desktopName: string): DisplayMatch[] {
+export function matchDisplays(platform: readonly PlatformDisplay[], desktop: readonly DesktopDisplay[], desktopName: string | Said): DisplayMatch[] {
   const pairs = new Map<PlatformDisplay, { desktop: DesktopDisplay; by: MatchedBy }>()
 
   function pairUniquely(test: (platform: PlatformDisplay, desktop: DesktopDisplay) => boolean, by: MatchedBy): void {
@@ -103,8 +107,8 @@ export function matchDisplays(platform: readonly PlatformDisplay[], desktop: rea
     const what = describePlatformDisplay(display)
     const problem =
       desktop.length === 0
-        ? `${desktopName} did not list any displays, so Tapestry cannot tell which one ${what} is; set the picture on all displays.`
-        : `Tapestry cannot tell which of the desktop's displays (${desktop.map((other) => other.name).join(', ')}) is ${what}: no single one has its name or its position and size.`
+        ? said('desktop.match.noneListed', { backend: desktopName, display: what })
+        : said('desktop.match.ambiguous', { displays: desktop.map((other) => other.name).join(', '), display: what })
     return { platform: display, desktop: null, problem }
   })
 }

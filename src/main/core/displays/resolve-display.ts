@@ -4,6 +4,8 @@
 // are sized and history records them; a number or name the desktop does not list is refused naming
 // the displays there are. Where the desktop cannot list its displays (a custom command, no xrandr),
 // the display goes on as given and the wallpaper layer says what it can do.
+import { said } from '../i18n/sentence'
+import { limitation } from '../wallpaper/limitation'
 import { ValidationError } from '../../../shared/errors'
 import type { PictureSetter } from '../actions/picture-setter'
 import { requireAllDisplays } from '../wallpaper/display-target'
@@ -34,7 +36,7 @@ export async function resolveDisplay(wallpaper: () => Promise<Pick<PictureSetter
   }
   const { backend } = setter
   // The desktop's own refusal (exit 7, as the wallpaper layer words it), said before any download.
-  if (sets && !backend.perDisplay) requireAllDisplays(display, backend.limitation ?? `${backend.name} shows one image on all displays.`)
+  if (sets && !backend.perDisplay) requireAllDisplays(display, backend.limitation ?? limitation(said('desktop.limitation.oneImage', { backend: backend.name })))
   const listed = await setter.displays().catch(() => [])
   if (listed.length === 0) return display
   const found = listed.find((each) => (isNumber ? each.id === Number(display) : each.name === display))

@@ -10,6 +10,7 @@
 // every part a few pixels (or none), and a 20,000 × 20,000 wall took 40 s and 3.6 GB before sharp
 // refused it. Such a layout is refused with one sentence naming the display and the size.
 import { WallpaperError } from '../errors/errors'
+import { said, sentence, type Said } from '../i18n/sentence'
 import { MAX_PIXELS } from '../downloads/pixel-limit'
 import type { PlatformDisplay } from './platform-display'
 
@@ -45,7 +46,9 @@ export const MAX_SPAN_SIDE = 20_000
  */
 export const MAX_LAYOUT_SIDE = 2 * MAX_SPAN_SIDE
 
-const number = (value: number) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : String(value))
+// A whole number each language writes its own way (English 1,920, German 1.920); a value that is
+// not a number at all (a display reporting NaN) as it came.
+const number = (value: number): number | string => (Number.isFinite(value) ? Math.round(value) : String(value))
 
 interface Box {
   left: number
@@ -65,8 +68,8 @@ function boxOf(displays: readonly LaidOutDisplay[]): Box {
 
 const areaOf = (box: Box) => (box.right - box.left) * (box.bottom - box.top)
 
-function describe(d: LaidOutDisplay): string {
-  return `${number(d.bounds.width)} × ${number(d.bounds.height)} at ${number(d.bounds.x)}, ${number(d.bounds.y)}`
+function describe(d: LaidOutDisplay): Said {
+  return said('core.span.placed', { width: number(d.bounds.width), height: number(d.bounds.height), x: number(d.bounds.x), y: number(d.bounds.y) })
 }
 
 /**
@@ -86,16 +89,16 @@ function farthestOut(displays: readonly LaidOutDisplay[]): LaidOutDisplay {
 
 /** Throws a WallpaperError naming the display and the size when the layout cannot be drawn. */
 export function checkSpanLayout(displays: readonly LaidOutDisplay[]): void {
-  if (displays.length === 0) throw new WallpaperError('A spanning image needs at least one display.')
+  if (displays.length === 0) throw new WallpaperError(...sentence('core.span.noDisplay'))
   for (const d of displays) {
     const { x, y, width, height } = d.bounds
     const placed = [x, y, width, height].every(Number.isFinite)
     // Two units a side at the least: drawn at half scale, a part still has a pixel each way.
     if (!placed || width < 2 || height < 2) {
-      throw new WallpaperError(`The display ${d.display} is laid out as ${describe(d)}, which is no size a picture can be drawn at, so no spanning image can be made for it.`)
+      throw new WallpaperError(...sentence('core.span.noSize', { display: d.display, placed: describe(d) }))
     }
     if (!Number.isFinite(d.scaleFactor) || d.scaleFactor <= 0) {
-      throw new WallpaperError(`The display ${d.display} reports a scale of ${d.scaleFactor}, so no spanning image can be made for it.`)
+      throw new WallpaperError(...sentence('core.span.badScale', { display: d.display, scale: String(d.scaleFactor) }))
     }
   }
   const box = boxOf(displays)
@@ -103,8 +106,8 @@ export function checkSpanLayout(displays: readonly LaidOutDisplay[]): void {
   const height = box.bottom - box.top
   if (width > MAX_LAYOUT_SIDE || height > MAX_LAYOUT_SIDE || width * height > MAX_PIXELS) {
     const far = farthestOut(displays)
-    const limit = `at most ${number(MAX_LAYOUT_SIDE)} on a side and ${MAX_PIXELS / 1_000_000} megapixels`
-    throw new WallpaperError(`The displays span ${number(width)} × ${number(height)} as laid out (the display ${far.display} is ${describe(far)}), more than a spanning image can be (${limit}).`)
+    const megapixels = MAX_PIXELS / 1_000_000
+    throw new WallpaperError(...sentence('core.span.tooLarge', { width: number(width), height: number(height), display: far.display, placed: describe(far), side: number(MAX_LAYOUT_SIDE), megapixels }))
   }
 }
 

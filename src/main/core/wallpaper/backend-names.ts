@@ -1,4 +1,5 @@
 // Each backend as people know it; messages and the settings screen use these names.
+import { said, type Said } from '../i18n/sentence'
 import type { BackendId } from './types'
 
 export const BACKEND_NAMES: Readonly<Record<BackendId, string>> = {
@@ -24,4 +25,15 @@ export const BACKEND_NAMES: Readonly<Record<BackendId, string>> = {
   macos: 'macOS',
   windows: 'Windows',
   portal: 'The desktop portal',
+}
+
+/**
+ * A backend's name as it goes into a sentence. Most are names, the same in every language; the
+ * custom command's and the portal's are English phrases, said from the catalog so a translated
+ * sentence does not carry English inside it.
+ */
+export function backendWords(id: BackendId): string | Said {
+  if (id === 'custom') return said('desktop.name.custom')
+  if (id === 'portal') return said('desktop.name.portal')
+  return BACKEND_NAMES[id]
 }

@@ -3,10 +3,30 @@
 // therefore always part of one argument, whatever it contains (spaces, quotes, `;`, `$(…)`), and
 // no shell ever sees it.
 import { WallpaperError } from '../errors/errors'
+import { sentence } from '../i18n/sentence'
 import { ShellWordsError, splitShellWords } from '../../../shared/shell-words'
 
-function invalid(reason: string): WallpaperError {
-  return new WallpaperError(`The custom wallpaper command ${reason}.`)
+const SHELL_CHARACTER = /^uses the shell character (.+), but it runs without a shell \(quote it to mean it literally\)$/
+
+/**
+ * The splitter's reason (src/shared/shell-words.ts words it in English, for the shared code's
+ * callers) as this catalog's sentence; one it does not know yet goes in as it was said.
+ */
+function shellSentence(reason: string): WallpaperError {
+  const character = SHELL_CHARACTER.exec(reason)?.[1]
+  if (character !== undefined) return new WallpaperError(...sentence('desktop.custom.shellCharacter', { character }))
+  switch (reason) {
+    case 'has an unclosed single quote':
+      return new WallpaperError(...sentence('desktop.custom.unclosedSingleQuote'))
+    case 'has an unclosed double quote':
+      return new WallpaperError(...sentence('desktop.custom.unclosedDoubleQuote'))
+    case 'ends with a lone backslash':
+      return new WallpaperError(...sentence('desktop.custom.loneBackslash'))
+    case 'uses shell expansion ($ or `), but it runs without a shell':
+      return new WallpaperError(...sentence('desktop.custom.shellExpansion'))
+    default:
+      return new WallpaperError(...sentence('desktop.custom.invalid', { reason }))
+  }
 }
 
 /** The template's words; unquoted shell syntax is refused, since there is no shell to give it meaning. */
@@ -14,7 +34,7 @@ export function splitCommandTemplate(template: string): string[] {
   try {
     return splitShellWords(template, { refuseShellSyntax: true })
   } catch (error) {
-    if (error instanceof ShellWordsError) throw invalid(error.reason)
+    if (error instanceof ShellWordsError) throw shellSentence(error.reason)
     throw error
   }
 }
@@ -28,9 +48,9 @@ export interface ParsedTemplate {
 
 export function parseCommandTemplate(template: string): ParsedTemplate {
   const [command, ...args] = splitCommandTemplate(template)
-  if (command === undefined) throw invalid('is empty')
-  if (/\{(file|display|fit)\}/.test(command)) throw invalid('must start with the program to run, not a placeholder')
-  if (!args.some((arg) => arg.includes('{file}'))) throw invalid('must contain {file} where the image path goes')
+  if (command === undefined) throw new WallpaperError(...sentence('desktop.custom.empty'))
+  if (/\{(file|display|fit)\}/.test(command)) throw new WallpaperError(...sentence('desktop.custom.placeholderFirst'))
+  if (!args.some((arg) => arg.includes('{file}'))) throw new WallpaperError(...sentence('desktop.custom.needsFile'))
   return { command, args, perDisplay: args.some((arg) => arg.includes('{display}')) }
 }
 

@@ -1,5 +1,5 @@
 // One backend object by id, with its own command runner (so every error names it).
-import { BACKEND_NAMES } from './backend-names'
+import { BACKEND_NAMES, backendWords } from './backend-names'
 import type { BackendContext } from './backend-context'
 import { createCinnamonBackend } from './backends/cinnamon'
 import { createCustomBackend } from './backends/custom'
@@ -43,7 +43,7 @@ export interface BackendDependencies {
 
 export function createBackend(id: BackendId, dependencies: BackendDependencies): WallpaperBackend {
   const context: BackendContext = {
-    runner: createCommandRunner({ backendName: BACKEND_NAMES[id], env: dependencies.env, timeoutMs: dependencies.commandTimeoutMs }),
+    runner: createCommandRunner({ backendName: BACKEND_NAMES[id], backendWords: backendWords(id), env: dependencies.env, timeoutMs: dependencies.commandTimeoutMs }),
     env: dependencies.env,
     home: dependencies.home,
     stateDir: dependencies.stateDir,

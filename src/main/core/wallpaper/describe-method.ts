@@ -5,7 +5,7 @@ import type { WallpaperMethod } from '../../../shared/ipc'
 import type { Settings } from '../../../shared/settings'
 import { BACKEND_NAMES } from './backend-names'
 import { createWallpaperSetter } from './wallpaper'
-import { createLockScreen } from './lock-screen/lock-screens'
+import { createLockScreen, lockScreenDetail } from './lock-screen/lock-screens'
 import { createWhich } from './probes'
 import type { Env } from './run-command'
 
@@ -21,8 +21,8 @@ export interface DescribeMethodInput {
 export async function describeMethod(input: DescribeMethodInput): Promise<WallpaperMethod> {
   if (input.backend !== 'auto') {
     const which = createWhich(input.env, input.platform)
-    const { support, detail } = createLockScreen(input.backend, { env: input.env, which })
-    return { name: BACKEND_NAMES[input.backend], lockScreen: { support, detail } }
+    const lockScreen = createLockScreen(input.backend, { env: input.env, which })
+    return { name: BACKEND_NAMES[input.backend], lockScreen: { support: lockScreen.support, ...lockScreenDetail(lockScreen) } }
   }
   const setter = await createWallpaperSetter({
     platform: input.platform,

@@ -2,6 +2,7 @@
 // environment, and two probes (is a command on PATH, is a process running), so every case is a
 // table row in a unit test. It picks exactly one backend; nothing is tried "just in case".
 import { WallpaperError } from '../errors/errors'
+import { sentence } from '../i18n/sentence'
 import type { Probe } from './probes'
 import type { Env } from './run-command'
 import type { BackendId, WallpaperSettings } from './types'
@@ -91,13 +92,13 @@ async function wlroots(input: DetectInput, desktop: string, why: string): Promis
   if (await input.running('swww-daemon')) return { backend: 'swww', desktop, reason: `${why}; swww-daemon is running` }
   if (desktop === 'sway') {
     // sway draws backgrounds with swaybg itself; a second swaybg of Tapestry's would be drawn under sway's own.
-    if (!(await input.which('swaybg'))) throw new WallpaperError('sway draws the wallpaper with swaybg, which is not installed (Debian and Ubuntu package swaybg); or run swww-daemon or awww-daemon.')
+    if (!(await input.which('swaybg'))) throw new WallpaperError(...sentence('desktop.detect.swayNeedsSwaybg'))
     if (await input.which('swaymsg')) return { backend: 'sway', desktop, reason: `${why}; swaymsg is installed` }
-    throw new WallpaperError('On sway Tapestry sets the wallpaper with swaymsg, which comes with sway but is not on PATH.')
+    throw new WallpaperError(...sentence('desktop.detect.swayNeedsSwaymsg'))
   }
   if (await input.running('hyprpaper')) return { backend: 'hyprpaper', desktop, reason: `${why}; hyprpaper is running` }
   if (await input.which('swaybg')) return { backend: 'swaybg', desktop, reason: `${why}; swaybg is installed` }
-  throw new WallpaperError('On Hyprland Tapestry needs hyprpaper, swww-daemon or awww-daemon running, or swaybg installed.')
+  throw new WallpaperError(...sentence('desktop.detect.hyprlandNeedsTool'))
 }
 
 async function resolveFamily(input: DetectInput, family: Family, why: string): Promise<Detection> {
@@ -109,7 +110,7 @@ async function resolveFamily(input: DetectInput, family: Family, why: string): P
     case 'hyprland':
       return wlroots(input, 'Hyprland', why)
     case 'unsupported':
-      throw new WallpaperError(`Tapestry cannot set the wallpaper on ${family.desktop} yet; choose a custom wallpaper command in the settings.`)
+      throw new WallpaperError(...sentence('desktop.detect.unsupported', { desktop: family.desktop }))
   }
 }
 
@@ -144,17 +145,15 @@ export async function detectBackend(input: DetectInput): Promise<Detection> {
   const sessionType = (env.XDG_SESSION_TYPE ?? '').toLowerCase()
   const wayland = sessionType === 'wayland' || (sessionType !== 'x11' && has(env, 'WAYLAND_DISPLAY'))
   if (wayland) {
-    throw new WallpaperError(
-      'Tapestry could not tell which Wayland desktop this is; choose a wallpaper backend or a custom command in the settings.',
-    )
+    throw new WallpaperError(...sentence('desktop.detect.unknownWayland'))
   }
   if (sessionType === 'x11' || has(env, 'DISPLAY')) {
     for (const tool of X11_TOOLS) {
       if (await input.which(tool)) return { backend: tool, desktop: null, reason: `an X11 session with no known desktop; ${tool} is installed` }
     }
-    throw new WallpaperError('This X11 session has no desktop Tapestry knows; install feh (or nitrogen, xwallpaper or hsetroot) to set the wallpaper.')
+    throw new WallpaperError(...sentence('desktop.detect.unknownX11'))
   }
-  throw new WallpaperError('Tapestry found no graphical session to set the wallpaper on (neither DISPLAY nor WAYLAND_DISPLAY is set).')
+  throw new WallpaperError(...sentence('desktop.detect.noSession'))
 }
 
 /**
@@ -164,7 +163,7 @@ export async function detectBackend(input: DetectInput): Promise<Detection> {
 export async function chooseBackend(input: DetectInput & { settings: WallpaperSettings }): Promise<Detection> {
   const { settings } = input
   if (settings.backend === 'custom' && !settings.customCommand) {
-    throw new WallpaperError('The custom wallpaper backend needs a command in the settings, such as: setbg {file}')
+    throw new WallpaperError(...sentence('desktop.detect.customNeedsCommand'))
   }
   if (settings.backend !== 'auto') return { backend: settings.backend, desktop: null, reason: 'chosen in the settings' }
   try {

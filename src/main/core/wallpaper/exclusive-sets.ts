@@ -9,6 +9,7 @@ import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import lockfile from 'proper-lockfile'
 import { WallpaperError } from '../errors/errors'
+import { sentence } from '../i18n/sentence'
 
 /** A lock older than this belongs to a process that died holding it; a live holder refreshes it every half of it. */
 const STALE_MS = 10_000
@@ -36,7 +37,7 @@ export function createExclusiveSets(stateDir: string): Exclusive {
       })
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code
-      if (code === 'ELOCKED') throw new WallpaperError('Another Tapestry has been changing the wallpaper for a minute; try again once it has finished.', { cause: error })
+      if (code === 'ELOCKED') throw new WallpaperError(...sentence('desktop.busy', {}, { cause: error }))
       // A state folder that cannot be written (a read-only data folder): no other process can lock it either.
     }
     try {

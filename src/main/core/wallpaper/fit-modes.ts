@@ -1,7 +1,9 @@
 // Each tool's word for each fit (docs/desktops.md, "Fit modes"). null: the tool has no such mode, and asking
 // for it is an error rather than a silent substitute. `smart` reaches a tool only where Tapestry
 // could not crop the picture itself (the display's size unknown): the tool then fills, as for `fill`.
+import type { MessageKey } from '../../../shared/i18n/catalog'
 import { WallpaperError } from '../errors/errors'
+import { sentence, type Said } from '../i18n/sentence'
 import type { Fit } from './types'
 
 export type FitTable<T> = Readonly<Record<Fit, T | null>>
@@ -100,19 +102,20 @@ export const WINDOWS_SCALE: FitTable<'fill' | 'fit' | 'stretch' | 'center' | 'ti
   span: 'span',
 }
 
-const FIT_WORDS: Readonly<Record<Fit, string>> = {
-  smart: 'fill the screen',
-  fill: 'fill the screen',
-  fit: 'fit the image on the screen',
-  stretch: 'stretch the image',
-  center: 'center the image',
-  tile: 'tile the image',
-  span: 'span one image across all displays',
+// One sentence a fit, so each language words the whole refusal its own way.
+const FIT_REFUSALS: Readonly<Record<Fit, MessageKey>> = {
+  smart: 'desktop.fit.cannotFill',
+  fill: 'desktop.fit.cannotFill',
+  fit: 'desktop.fit.cannotFit',
+  stretch: 'desktop.fit.cannotStretch',
+  center: 'desktop.fit.cannotCenter',
+  tile: 'desktop.fit.cannotTile',
+  span: 'desktop.fit.cannotSpan',
 }
 
 /** The tool's word for `fit`, or a WallpaperError saying the backend cannot do it. */
-export function fitFor<T>(table: FitTable<T>, fit: Fit, backendName: string): T {
+export function fitFor<T>(table: FitTable<T>, fit: Fit, backendName: string | Said): T {
   const value = table[fit]
-  if (value === null) throw new WallpaperError(`${backendName} cannot ${FIT_WORDS[fit]}; choose another fit.`)
+  if (value === null) throw new WallpaperError(...sentence(FIT_REFUSALS[fit], { backend: backendName }))
   return value
 }

@@ -4,6 +4,7 @@
 import { execFile, spawn } from 'node:child_process'
 import { closeSync, openSync } from 'node:fs'
 import { WallpaperError } from '../errors/errors'
+import { said, sentence, type Said } from '../i18n/sentence'
 
 export type Env = Record<string, string | undefined>
 
@@ -28,6 +29,8 @@ export interface DetachedProcess {
 export interface CommandRunner {
   /** The backend as people know it; every error names it. */
   readonly backendName: string
+  /** The name as it goes into a sentence: backendName, or its catalog message where the name is a phrase (runner-words.ts). */
+  readonly backendWords: string | Said
   readonly env: Env
   run(command: string, args: readonly string[], options?: RunOptions): Promise<CommandResult>
   /**
@@ -39,6 +42,8 @@ export interface CommandRunner {
 
 export interface CommandRunnerOptions {
   backendName: string
+  /** Where the name is a phrase of the catalog ("The custom wallpaper command"), that phrase said; otherwise the name is put in as it is. */
+  backendWords?: string | Said
   /** The environment the commands get; passed explicitly so tests never touch process.env. */
   env: Env
   timeoutMs?: number
@@ -64,30 +69,47 @@ export function endSentence(text: string): string {
   return /[?!]$/.test(trimmed) ? trimmed : `${trimmed}.`
 }
 
+/**
+ * A tool's own words for the end of a sentence (`…: {output}`), ended as endSentence ends them;
+ * null when it said nothing, so the sentence ends without them.
+ */
+export function toolOutput(text: string): string | null {
+  return text.replace(/[\s.]+$/, '') === '' ? null : endSentence(text)
+}
+
 interface ExecFailure extends Error {
   code?: string | number | null
   killed?: boolean
   signal?: NodeJS.Signals | null
 }
 
-function describeFailure(backendName: string, command: string, error: ExecFailure, stdout: string, stderr: string, timeoutMs: number): WallpaperError {
+function describeFailure(backendName: string | Said, command: string, error: ExecFailure, stdout: string, stderr: string, timeoutMs: number): WallpaperError {
   if (error.code === 'ENOENT') {
-    return new WallpaperError(`${backendName} needs the command ${command}, which is not installed or not on PATH.`, { cause: error })
+    return new WallpaperError(...sentence('desktop.command.missing', { backend: backendName, command }, { cause: error }))
   }
   if (error.code === 'EACCES') {
-    return new WallpaperError(`${backendName} could not start ${command} (permission denied).`, { cause: error })
+    return new WallpaperError(...sentence('desktop.command.denied', { backend: backendName, command }, { cause: error }))
   }
   if (error.killed && error.signal) {
     const seconds = Math.round(timeoutMs / 100) / 10
-    return new WallpaperError(`${backendName}: ${command} did not finish within ${seconds} second${seconds === 1 ? '' : 's'}.`, { cause: error })
+    return new WallpaperError(...sentence('desktop.command.timedOut', { backend: backendName, command, seconds }, { cause: error }))
   }
-  const said = firstLines(stderr) || firstLines(stdout)
-  const status = typeof error.code === 'number' ? `exit status ${error.code}` : error.signal ? `signal ${error.signal}` : 'an error'
-  return new WallpaperError(endSentence(`${backendName}: ${command} failed with ${status}${said ? `: ${said}` : ''}`), { cause: error })
+  const output = toolOutput(firstLines(stderr) || firstLines(stdout))
+  const status =
+    typeof error.code === 'number'
+      ? said('desktop.command.status.exit', { code: error.code })
+      : error.signal
+        ? said('desktop.command.status.signal', { signal: error.signal })
+        : said('desktop.command.status.error')
+  const values = { backend: backendName, command, status }
+  // The tool's own words go in as they are, never translated.
+  if (output === null) return new WallpaperError(...sentence('desktop.command.failed', values, { cause: error }))
+  return new WallpaperError(...sentence('desktop.command.failedSaying', { ...values, output }, { cause: error }))
 }
 
 export function createCommandRunner(options: CommandRunnerOptions): CommandRunner {
   const { backendName, env } = options
+  const backendWords = options.backendWords ?? backendName
   const defaultTimeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
 
   function run(command: string, args: readonly string[], runOptions: RunOptions = {}): Promise<CommandResult> {
@@ -107,7 +129,7 @@ export function createCommandRunner(options: CommandRunnerOptions): CommandRunne
             resolve({ stdout, stderr, exitCode: failure.code })
             return
           }
-          reject(describeFailure(backendName, command, failure, stdout, stderr, timeoutMs))
+          reject(describeFailure(backendWords, command, failure, stdout, stderr, timeoutMs))
         },
       )
     })
@@ -118,7 +140,7 @@ export function createCommandRunner(options: CommandRunnerOptions): CommandRunne
     try {
       fd = openSync(stderrFile, 'w')
     } catch (error) {
-      return Promise.reject(new WallpaperError(`${backendName} could not write its log in Tapestry's state folder.`, { cause: error }))
+      return Promise.reject(new WallpaperError(...sentence('desktop.command.noLog', { backend: backendWords }, { cause: error })))
     }
     return new Promise<DetachedProcess>((resolve, reject) => {
       let exited = false
@@ -128,7 +150,7 @@ export function createCommandRunner(options: CommandRunnerOptions): CommandRunne
       })
       child.once('error', (error: ExecFailure) => {
         exited = true
-        reject(describeFailure(backendName, command, error, '', '', defaultTimeout))
+        reject(describeFailure(backendWords, command, error, '', '', defaultTimeout))
       })
       child.once('spawn', () => {
         // Detached and unreferenced: Tapestry may quit while the helper keeps drawing.
@@ -138,5 +160,5 @@ export function createCommandRunner(options: CommandRunnerOptions): CommandRunne
     }).finally(() => closeSync(fd))
   }
 
-  return { backendName, env, run, spawnDetached }
+  return { backendName, backendWords, env, run, spawnDetached }
 }

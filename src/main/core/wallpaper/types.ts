@@ -2,6 +2,9 @@
 // the CLI) as zod schemas, so a display or fit from outside is checked before any command runs.
 import { z } from 'zod'
 import { WALLPAPER_BACKEND_IDS, WallpaperFitSchema } from '../../../shared/settings'
+import type { ErrorText } from '../../../shared/errors'
+import type { Said } from '../i18n/sentence'
+import type { Limitation } from './limitation'
 
 /** How the image covers a display: `fill` crops to cover it, `fit` shows all of it, `span` covers every display with one image. */
 export const FitSchema = WallpaperFitSchema
@@ -93,6 +96,9 @@ export const WallpaperSettingsSchema = z.object({
 export type WallpaperSettings = z.output<typeof WallpaperSettingsSchema>
 export type WallpaperSettingsInput = z.input<typeof WallpaperSettingsSchema>
 
+/** A sentence of the shared catalog, said (sentence.ts `said`): its English and its catalog message. */
+export type CatalogSaid = Said & { text: ErrorText }
+
 export interface WallpaperBackend {
   readonly id: BackendId
   /** As people know the desktop or tool ("GNOME", "KDE Plasma", "swaybg"); every message names it. */
@@ -100,7 +106,7 @@ export interface WallpaperBackend {
   /** Whether each display can show its own image. */
   readonly perDisplay: boolean
   /** What this desktop cannot do, said plainly ("GNOME shows one image on all displays."), or null. */
-  readonly limitation: string | null
+  readonly limitation: Limitation | null
   /**
    * Sets an absolute path. A display other than 'all' on a backend without per-display images, or a
    * fit the tool has no mode for, throws a WallpaperError before anything runs.
@@ -130,9 +136,11 @@ export type LockScreenSupport = 'sets' | 'follows' | 'none'
 export interface LockScreen {
   /** "GNOME’s lock screen": every message about it starts so. */
   readonly name: string
+  /** The name as it goes into a sentence (`desktop.lockScreen.name`), said in the sentence's language. */
+  readonly said: Said
   readonly support: LockScreenSupport
   /** One sentence for the person, shown beside "Also set the lock screen". */
-  readonly detail: string
+  readonly detail: CatalogSaid
   /** Sets the lock screen's picture, filling the screen (support 'sets' only). */
   set?(file: string): Promise<void>
   /** The picture the lock screen is set to, read back (support 'sets' only). */
@@ -145,4 +153,6 @@ export interface LockScreenOutcome {
   done: 'off' | 'set' | 'follows' | 'left' | 'unsupported' | 'failed'
   /** Why it could not be set, in one sentence (done 'failed'). */
   error?: string
+  /** That sentence as a catalog message, for saying it in the person's language. */
+  errorText?: ErrorText
 }

@@ -5,6 +5,7 @@ import { realpath } from 'node:fs/promises'
 import { normalize } from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
 import { WallpaperError } from '../errors/errors'
+import { sentence } from '../i18n/sentence'
 import type { CurrentWallpaper, DisplayTarget, WallpaperBackend } from './types'
 
 async function resolved(path: string): Promise<string> {
@@ -34,6 +35,16 @@ export interface VerifyOptions {
   replacedBy?: (shown: readonly string[]) => Promise<boolean>
 }
 
+/** Why a read-back says the set did not take: nothing reported (null), or what the desktop still shows. */
+function notTaken(backend: string, other: Partial<CurrentWallpaper> | null): ReturnType<typeof sentence> {
+  if (other === null) return sentence('desktop.verify.noImage', { backend })
+  const { file, display } = other
+  if (file && display) return sentence('desktop.verify.stillShowsOn', { backend, file, display })
+  if (file) return sentence('desktop.verify.stillShows', { backend, file })
+  if (display) return sentence('desktop.verify.showsNoneOn', { backend, display })
+  return sentence('desktop.verify.showsNone', { backend })
+}
+
 export async function verifyWallpaper(backend: WallpaperBackend, file: string, display: DisplayTarget, options: VerifyOptions): Promise<void> {
   const deadline = Date.now() + options.timeoutMs
   for (;;) {
@@ -44,8 +55,7 @@ export async function verifyWallpaper(backend: WallpaperBackend, file: string, d
     if (Date.now() >= deadline) {
       if (await options.replacedBy?.(readings.map((reading) => reading.file))) return
       const other = readings.find((reading) => normalize(reading.file) !== normalize(file))
-      const detail = readings.length === 0 ? 'it reports no image there' : `it still shows ${other?.file || 'no image'}${other?.display ? ` (${other.display})` : ''}`
-      throw new WallpaperError(`${backend.name} did not take the new wallpaper: ${detail}.`)
+      throw new WallpaperError(...notTaken(backend.name, readings.length === 0 ? null : (other ?? {})))
     }
     await delay(options.intervalMs ?? 100)
   }
@@ -68,7 +78,7 @@ export async function verifyEachShown(backend: WallpaperBackend, files: readonly
     }
     if (missing.length === 0) return
     if (Date.now() >= deadline && (await options.replacedBy?.(readings.map((reading) => reading.file)))) return
-    if (Date.now() >= deadline) throw new WallpaperError(`${backend.name} did not take the new wallpaper: it does not show ${missing[0]}.`)
+    if (Date.now() >= deadline) throw new WallpaperError(...sentence('desktop.verify.notShown', { backend: backend.name, file: missing[0] ?? '' }))
     await delay(options.intervalMs ?? 100)
   }
 }

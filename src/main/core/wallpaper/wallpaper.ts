@@ -4,14 +4,17 @@
 import { stat } from 'node:fs/promises'
 import { homedir } from 'node:os'
 import { isAbsolute, normalize } from 'node:path'
+import type { ErrorText } from '../../../shared/errors'
 import { parseOrThrow } from '../../../shared/validation'
 import { WallpaperError } from '../errors/errors'
+import { sentence } from '../i18n/sentence'
 import { parseCommandTemplate } from './command-template'
 import { createBackend } from './create-backend'
 import { chooseBackend } from './detect'
 import { runningInFlatpak } from './backends/portal-sandbox'
 import { applyLockScreen } from './lock-screen/apply-lock-screen'
-import { createLockScreen } from './lock-screen/lock-screens'
+import { createLockScreen, lockScreenDetail } from './lock-screen/lock-screens'
+import type { Limitation } from './limitation'
 import { createRunning, createWhich, type Probe } from './probes'
 import type { Env } from './run-command'
 import {
@@ -59,13 +62,13 @@ export interface WallpaperBackendInfo {
   id: BackendId
   name: string
   perDisplay: boolean
-  limitation: string | null
+  limitation: Limitation | null
   /** The desktop recognised, when one was. */
   desktop: string | null
   /** How the backend was chosen, in words. */
   reason: string
   /** What Tapestry can do with this desktop's lock screen, and the sentence that says so. */
-  lockScreen: { support: LockScreenSupport; detail: string }
+  lockScreen: { support: LockScreenSupport; detail: string; detailText?: ErrorText }
 }
 
 /** What a change did besides the desktop: the lock screen's part. */
@@ -101,15 +104,15 @@ const DEFAULT_VERIFY_TIMEOUT_MS = 2_000
 
 async function checkFile(file: string): Promise<string> {
   if (typeof file !== 'string' || file === '' || !isAbsolute(file)) {
-    throw new WallpaperError(`A wallpaper must be given by its absolute path, not "${String(file)}".`)
+    throw new WallpaperError(...sentence('desktop.file.notAbsolute', { file: String(file) }))
   }
   let info
   try {
     info = await stat(file)
   } catch {
-    throw new WallpaperError(`The wallpaper file ${file} does not exist.`)
+    throw new WallpaperError(...sentence('desktop.file.missing', { file }))
   }
-  if (!info.isFile()) throw new WallpaperError(`The wallpaper ${file} is not a file.`)
+  if (!info.isFile()) throw new WallpaperError(...sentence('desktop.file.notAFile', { file }))
   return normalize(file)
 }
 
@@ -155,7 +158,7 @@ export async function createWallpaperSetter(options: WallpaperSetterOptions): Pr
       limitation: backend.limitation,
       desktop: detection.desktop,
       reason: detection.reason,
-      lockScreen: { support: lockScreen.support, detail: lockScreen.detail },
+      lockScreen: { support: lockScreen.support, ...lockScreenDetail(lockScreen) },
     },
     async set(file, setOptions = {}) {
       const path = await checkFile(file)
@@ -173,7 +176,7 @@ export async function createWallpaperSetter(options: WallpaperSetterOptions): Pr
       const checked = await Promise.all(
         sets.map(async (set) => {
           const { display, fit } = parseOrThrow(SetWallpaperOptionsSchema, { display: set.display, fit: setOptions.fit })
-          if (display === 'all') throw new WallpaperError('Setting each display its own picture needs a display for each, not all of them.')
+          if (display === 'all') throw new WallpaperError(...sentence('desktop.setEach.needsDisplays'))
           return { file: await checkFile(set.file), display, fit }
         }),
       )

@@ -2,6 +2,7 @@
 // `hyprctl monitors -j`. Both JSON, both in the compositor's own order.
 import { z } from 'zod'
 import { WallpaperError } from '../errors/errors'
+import { sentence } from '../i18n/sentence'
 import type { BackendContext } from './backend-context'
 import type { CommandRunner } from './run-command'
 import type { DisplayInfo, Rotation } from './types'
@@ -69,7 +70,7 @@ function parseJson<S extends z.ZodType>(stdout: string, schema: S, what: string,
   } catch {
     // Reported below.
   }
-  throw new WallpaperError(`${backendName} could not read the list of displays from ${what}.`)
+  throw new WallpaperError(...sentence('desktop.wayland.unreadableDisplays', { backend: backendName, command: what }))
 }
 
 export function parseSwayOutputs(stdout: string, backendName: string): DisplayInfo[] {

@@ -1,6 +1,7 @@
 // X11 displays from `xrandr --listmonitors` (package x11-xserver-utils), in the order Xinerama
 // numbers them: the order feh takes one file per screen in, and nitrogen's --head numbers.
 import { WallpaperError } from '../errors/errors'
+import { sentence } from '../i18n/sentence'
 import type { CommandRunner } from './run-command'
 import type { DisplayInfo } from './types'
 
@@ -57,7 +58,7 @@ export async function listX11DisplaysIfAvailable(context: X11Context): Promise<D
  */
 export async function listX11DisplaysForOne(context: X11Context, backendName: string): Promise<DisplayInfo[]> {
   if (!(await context.which('xrandr'))) {
-    throw new WallpaperError(`${backendName} can set a picture on one display only with xrandr, which is not installed (Debian and Ubuntu package x11-xserver-utils); without it, set the picture on all displays.`)
+    throw new WallpaperError(...sentence('desktop.x11.needsXrandr', { backend: backendName }))
   }
   return listX11Displays(context.runner)
 }

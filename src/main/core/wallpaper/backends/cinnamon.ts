@@ -1,4 +1,6 @@
 // Cinnamon: its own schema, a file:// URI, the GNOME picture-options values.
+import { said } from '../../i18n/sentence'
+import { limitation } from '../limitation'
 import { BACKEND_NAMES } from '../backend-names'
 import type { BackendContext } from '../backend-context'
 import type { WallpaperBackend } from '../types'
@@ -11,6 +13,6 @@ export function createCinnamonBackend(context: BackendContext): WallpaperBackend
     schema: 'org.cinnamon.desktop.background',
     imageKeys: [{ key: 'picture-uri' }],
     value: 'uri',
-    limitation: 'Cinnamon shows one image on all displays.',
+    limitation: limitation(said('desktop.limitation.oneImage', { backend: 'Cinnamon' })),
   })
 }

@@ -1,5 +1,7 @@
 // A command the person wrote for a desktop Tapestry does not know. It runs without a shell; it can
 // set one display only if it has a {display} placeholder, and it cannot be read back.
+import { said } from '../../i18n/sentence'
+import { limitation } from '../limitation'
 import { BACKEND_NAMES } from '../backend-names'
 import type { BackendContext } from '../backend-context'
 import { fillCommandTemplate, type ParsedTemplate } from '../command-template'
@@ -8,14 +10,15 @@ import type { WallpaperBackend } from '../types'
 import { listX11DisplaysIfAvailable } from '../x11-displays'
 
 const NAME = BACKEND_NAMES.custom
-const LIMITATION = 'The custom wallpaper command has no {display} placeholder, so it sets one image on all displays.'
 
 export function createCustomBackend(context: BackendContext, template: ParsedTemplate): WallpaperBackend {
+  // Said when a backend is made, not when the module loads: the command line loads every backend.
+  const LIMITATION = limitation(said('desktop.limitation.customOneImage'))
   return {
     id: 'custom',
     name: NAME,
     perDisplay: template.perDisplay,
-    limitation: template.perDisplay ? 'Tapestry cannot read back what the custom wallpaper command set.' : LIMITATION,
+    limitation: template.perDisplay ? limitation(said('desktop.limitation.customNoReadBack')) : LIMITATION,
     async set(file, { display, fit }) {
       if (!template.perDisplay) requireAllDisplays(display, LIMITATION)
       await context.runner.run(template.command, fillCommandTemplate(template, { file, display: String(display), fit }))

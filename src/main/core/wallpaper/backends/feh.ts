@@ -2,6 +2,8 @@
 // the root window once and exits. feh writes ~/.fehbg (a shell script), which is its record and
 // our read-back.
 import { join } from 'node:path'
+import { said, sentence } from '../../i18n/sentence'
+import { limitation } from '../limitation'
 import { WallpaperError } from '../../errors/errors'
 import { BACKEND_NAMES } from '../backend-names'
 import type { BackendContext } from '../backend-context'
@@ -56,11 +58,11 @@ export function createFehBackend(context: BackendContext): WallpaperBackend {
     id: 'feh',
     name: NAME,
     perDisplay: true,
-    limitation: 'feh draws the root window only when no desktop covers it, and uses one fit for every display.',
+    limitation: limitation(said('desktop.limitation.feh')),
     async set(file, { display, fit }) {
       const option = fitFor(FEH_OPTION, fit, NAME)
       if (fit === 'span') {
-        if (display !== 'all') throw new WallpaperError(`${NAME} spans one image across all displays; it cannot span on display ${display} alone.`)
+        if (display !== 'all') throw new WallpaperError(...sentence('desktop.feh.spanAlone', { backend: NAME, display }))
         await runner.run('feh', ['--no-xinerama', option, file])
         return
       }

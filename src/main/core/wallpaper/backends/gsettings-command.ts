@@ -7,6 +7,7 @@
 // - with dconf but no session bus to reach dconf's service, `gsettings set` only warns.
 // Either warning is a failure here, said at once.
 import { WallpaperError } from '../../errors/errors'
+import { sentence } from '../../i18n/sentence'
 import { createCommandRunner, endSentence, firstLines, type CommandRunner } from '../run-command'
 
 export interface GsettingsCommand {
@@ -19,19 +20,23 @@ const NO_DCONF_MODULE = /Can't find module 'dconf'/
 const NOT_COMMITTED = /failed to commit changes to dconf: ?(.*)/
 
 export function createGsettingsCommand(runner: CommandRunner): GsettingsCommand {
-  const name = runner.backendName
+  const name = runner.backendWords
   // A backend the person chose themselves is theirs; otherwise dconf, the one the desktops read.
-  const gsettings = runner.env.GSETTINGS_BACKEND ? runner : createCommandRunner({ backendName: name, env: { ...runner.env, GSETTINGS_BACKEND: 'dconf' } })
+  const gsettings = runner.env.GSETTINGS_BACKEND
+    ? runner
+    : createCommandRunner({ backendName: runner.backendName, backendWords: name, env: { ...runner.env, GSETTINGS_BACKEND: 'dconf' } })
 
   async function run(args: readonly string[]): Promise<string> {
     const { stdout, stderr } = await gsettings.run('gsettings', args)
     if (NO_DCONF_MODULE.test(stderr)) {
-      throw new WallpaperError(
-        `${name}: gsettings cannot find dconf, where the desktop keeps its settings, so the wallpaper would be saved where the desktop never looks (Debian and Ubuntu package dconf-gsettings-backend).`,
-      )
+      throw new WallpaperError(...sentence('desktop.gsettings.noDconf', { backend: name }))
     }
     const notCommitted = NOT_COMMITTED.exec(stderr)
-    if (notCommitted) throw new WallpaperError(endSentence(`${name}: gsettings could not save the setting: failed to commit changes to dconf: ${firstLines(notCommitted[1] ?? '')}`))
+    if (notCommitted) {
+      // gsettings's own words, as it said them: the sentence ends with them.
+      const output = endSentence(`failed to commit changes to dconf: ${firstLines(notCommitted[1] ?? '')}`)
+      throw new WallpaperError(...sentence('desktop.gsettings.notSaved', { backend: name, output }))
+    }
     return stdout
   }
 

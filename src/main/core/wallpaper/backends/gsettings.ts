@@ -1,6 +1,8 @@
 // The GNOME family (GNOME, Unity, Budgie, Cinnamon, MATE) keeps the wallpaper in gsettings keys: the
 // image key(s) and picture-options. One image covers every display there.
 import { WallpaperError } from '../../errors/errors'
+import { sentence } from '../../i18n/sentence'
+import type { Limitation } from '../limitation'
 import type { BackendContext } from '../backend-context'
 import { requireAllDisplays } from '../display-target'
 import { fromStoredLocation, toFileUri } from '../file-uri'
@@ -18,7 +20,7 @@ export interface GsettingsBackendSpec {
   imageKeys: readonly { key: string; optional?: boolean }[]
   /** GNOME stores a file:// URI, MATE a plain path. */
   value: 'uri' | 'path'
-  limitation: string
+  limitation: Limitation
 }
 
 export function createGsettingsBackend(context: BackendContext, spec: GsettingsBackendSpec): WallpaperBackend {
@@ -39,7 +41,7 @@ export function createGsettingsBackend(context: BackendContext, spec: GsettingsB
       if (spec.imageKeys.every((entry) => !entry.optional)) return spec.imageKeys.map((entry) => entry.key)
       const listed = new Set(await gsettings.listKeys(spec.schema))
       const keys = spec.imageKeys.filter((entry) => !entry.optional || listed.has(entry.key)).map((entry) => entry.key)
-      if (keys.length === 0) throw new WallpaperError(`${spec.name}: the settings schema ${spec.schema} has no wallpaper key.`)
+      if (keys.length === 0) throw new WallpaperError(...sentence('desktop.gsettings.noImageKey', { backend: spec.name, schema: spec.schema }))
       return keys
     })().catch((error: unknown) => {
       presentKeys = undefined

@@ -5,6 +5,8 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
+import { said } from '../../i18n/sentence'
+import { limitation } from '../limitation'
 import { BACKEND_NAMES } from '../backend-names'
 import type { BackendContext } from '../backend-context'
 import { requireAllDisplays } from '../display-target'
@@ -13,11 +15,12 @@ import type { CurrentWallpaper, WallpaperBackend } from '../types'
 import { listX11DisplaysIfAvailable } from '../x11-displays'
 
 const NAME = BACKEND_NAMES.hsetroot
-const LIMITATION = 'hsetroot draws the root window only when no desktop covers it, and shows one picture on every display.'
 
 const RecordSchema = z.object({ file: z.string(), args: z.array(z.string()) })
 
 export function createHsetrootBackend(context: BackendContext): WallpaperBackend {
+  // Said when a backend is made, not when the module loads: the command line loads every backend.
+  const LIMITATION = limitation(said('desktop.limitation.hsetroot'))
   const { runner, stateDir } = context
   const recordPath = join(stateDir, 'hsetroot.json')
 

@@ -2,11 +2,13 @@
 // `wallpaper "MONITOR,/abs/path,cover"`; 0.7 and earlier need preload, wallpaper, unload. The new
 // form is tried first; when the answer shows an older hyprpaper, the old sequence is used from then on.
 import { WallpaperError } from '../../errors/errors'
+import { said, sentence } from '../../i18n/sentence'
+import { limitation } from '../limitation'
 import { BACKEND_NAMES } from '../backend-names'
 import type { BackendContext } from '../backend-context'
 import { findDisplay } from '../display-target'
 import { fitFor, HYPRPAPER_FIT, HYPRPAPER_LEGACY_PREFIX } from '../fit-modes'
-import { endSentence, firstLines } from '../run-command'
+import { firstLines, toolOutput } from '../run-command'
 import type { CurrentWallpaper, DisplayTarget, WallpaperBackend } from '../types'
 import { listHyprlandMonitors } from '../wayland-outputs'
 
@@ -37,7 +39,9 @@ export function createHyprpaperBackend(context: BackendContext): WallpaperBacken
   }
 
   function refused(answer: string): WallpaperError {
-    return new WallpaperError(endSentence(`${NAME} refused the wallpaper: ${firstLines(answer) || 'no answer'}`))
+    const output = toolOutput(firstLines(answer))
+    if (output === null) return new WallpaperError(...sentence('desktop.hyprpaper.refusedSilently', { backend: NAME }))
+    return new WallpaperError(...sentence('desktop.hyprpaper.refused', { backend: NAME, output }))
   }
 
   async function setLegacy(file: string, monitors: readonly string[] | 'all', prefix: string): Promise<void> {
@@ -56,14 +60,14 @@ export function createHyprpaperBackend(context: BackendContext): WallpaperBacken
     id: 'hyprpaper',
     name: NAME,
     perDisplay: true,
-    limitation: 'hyprpaper must be running; it cannot stretch, center or span an image.',
+    limitation: limitation(said('desktop.limitation.hyprpaper')),
     async set(file, { display, fit }) {
       const fitWord = fitFor(HYPRPAPER_FIT, fit, NAME)
       const prefix = fitFor(HYPRPAPER_LEGACY_PREFIX, fit, NAME)
       if (legacy === true) return setLegacy(file, display === 'all' ? 'all' : [findDisplay(display, await displays(), NAME).name], prefix)
       const monitors = await displays()
       const targets = display === 'all' ? monitors.map((monitor) => monitor.name) : [findDisplay(display, monitors, NAME).name]
-      if (targets.length === 0) throw new WallpaperError(`${NAME}: Hyprland lists no monitors to set the wallpaper on.`)
+      if (targets.length === 0) throw new WallpaperError(...sentence('desktop.hyprpaper.noMonitors', { backend: NAME }))
       for (const [index, monitor] of targets.entries()) {
         const answer = await request('wallpaper', `${monitor},${file},${fitWord}`)
         if (isOk(answer)) continue

@@ -2,6 +2,7 @@
 // reading of what they print. Values go in as JSON literals, so a path can hold any character;
 // each script is one line and prints one JSON object, whatever the D-Bus tool wraps around it.
 import { z } from 'zod'
+import { sentence } from '../../i18n/sentence'
 import { WallpaperError } from '../../errors/errors'
 
 const IMAGE_GROUP = '["Wallpaper", "org.kde.image", "General"]'
@@ -76,5 +77,5 @@ export function parseScriptOutput<S extends z.ZodType>(stdout: string, schema: S
       // Reported below.
     }
   }
-  throw new WallpaperError(`${backendName} answered the desktop script with something Tapestry does not understand.`)
+  throw new WallpaperError(...sentence('desktop.kde.notUnderstood', { backend: backendName }))
 }

@@ -2,6 +2,8 @@
 // evaluateScript). Each desktop (containment) has its own image, per screen; the script prints what
 // it did, and the image is read back with readConfig.
 import { WallpaperError } from '../../errors/errors'
+import { said, sentence } from '../../i18n/sentence'
+import { limitation } from '../limitation'
 import { BACKEND_NAMES } from '../backend-names'
 import type { BackendContext } from '../backend-context'
 import { findDisplay } from '../display-target'
@@ -33,7 +35,7 @@ export function createKdeBackend(context: BackendContext): WallpaperBackend {
     tool ??= (async () => {
       for (const candidate of KDE_DBUS_TOOLS) if (await context.which(candidate)) return candidate
       tool = undefined
-      throw new WallpaperError(`${NAME} needs qdbus, qdbus6 or dbus-send to talk to Plasma, and none is installed.`)
+      throw new WallpaperError(...sentence('desktop.kde.needsDbusTool', { backend: NAME }))
     })()
     return tool
   }
@@ -68,19 +70,19 @@ export function createKdeBackend(context: BackendContext): WallpaperBackend {
     id: 'kde',
     name: NAME,
     perDisplay: true,
-    limitation: 'KDE Plasma changes only desktops whose wallpaper type is Image.',
+    limitation: limitation(said('desktop.limitation.kde')),
     async set(file, { display, fit }) {
       const fillMode = fitFor(KDE_FILL_MODE, fit, NAME)
       const screen = await screenNumber(display)
       const result = parseScriptOutput(await evaluate(setImageScript(toFileUri(file), screen, fillMode)), SetResultSchema, NAME)
-      const where = screen === -1 ? '' : ` on screen ${screen}`
+      const everywhere = screen === -1
       if (result.skipped.length > 0) {
-        const plugins = [...new Set(result.skipped)].join(', ')
-        throw new WallpaperError(
-          `${NAME} left ${result.skipped.length} desktop${result.skipped.length > 1 ? 's' : ''}${where} alone because ${result.skipped.length > 1 ? 'they use' : 'it uses'} the wallpaper type ${plugins}; set the type to Image in Plasma's wallpaper settings.`,
-        )
+        const values = { backend: NAME, count: result.skipped.length, plugins: [...new Set(result.skipped)].join(', '), screen }
+        throw new WallpaperError(...(everywhere ? sentence('desktop.kde.skipped', values) : sentence('desktop.kde.skippedOnScreen', values)))
       }
-      if (result.set.length === 0) throw new WallpaperError(`${NAME} has no desktop${where} to set the wallpaper on.`)
+      if (result.set.length === 0) {
+        throw new WallpaperError(...(everywhere ? sentence('desktop.kde.noDesktop', { backend: NAME }) : sentence('desktop.kde.noDesktopOnScreen', { backend: NAME, screen })))
+      }
     },
     async current(display = 'all'): Promise<CurrentWallpaper[]> {
       const entries = parseScriptOutput(await evaluate(readImageScript(await screenNumber(display))), ReadResultSchema, NAME)

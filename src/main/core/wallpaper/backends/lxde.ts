@@ -5,6 +5,8 @@
 // its command sets the first monitor's alone, so with several monitors the others keep theirs and
 // Tapestry says so.
 import { join } from 'node:path'
+import { said, sentence } from '../../i18n/sentence'
+import { limitation } from '../limitation'
 import { WallpaperError } from '../../errors/errors'
 import { BACKEND_NAMES } from '../backend-names'
 import type { BackendContext } from '../backend-context'
@@ -17,7 +19,6 @@ import { listX11DisplaysIfAvailable } from '../x11-displays'
 import { groupValue } from './pcmanfm-config'
 
 const NAME = BACKEND_NAMES.lxde
-const LIMITATION = 'LXDE takes one image for all displays, and with several monitors only the first shows it.'
 
 /** pcmanfm's config profile is named by DESKTOP_SESSION (LXDE, LXDE-pi), except Lubuntu's, which is lower case. */
 export function pcmanfmProfile(desktopSession: string | undefined): string {
@@ -36,6 +37,8 @@ export function readDesktopItems(text: string): { file: string } | undefined {
 }
 
 export function createLxdeBackend(context: BackendContext): WallpaperBackend {
+  // Said when a backend is made, not when the module loads: the command line loads every backend.
+  const LIMITATION = limitation(said('desktop.limitation.lxde'))
   const profileFolder = join(context.home, '.config', 'pcmanfm', pcmanfmProfile(context.env.DESKTOP_SESSION))
   const monitorReading = async (index: number) => {
     const text = await readTextIfExists(join(profileFolder, `desktop-items-${index}.conf`))
@@ -63,8 +66,8 @@ export function createLxdeBackend(context: BackendContext): WallpaperBackend {
         if (reading !== undefined && !(await sameFile(reading.file, file))) keeping.push(monitor.name)
       }
       if (keeping.length > 0) {
-        const who = keeping.length === 1 ? `${keeping[0]} keeps its own` : `${keeping.join(', ')} keep their own`
-        throw new WallpaperError(`LXDE takes a picture from outside for its first monitor only (${first?.name}): pcmanfm keeps one for each monitor, and ${who}.`)
+        const values = { first: String(first?.name), monitors: keeping.join(', ') }
+        throw new WallpaperError(...(keeping.length === 1 ? sentence('desktop.lxde.keepsOwn', values) : sentence('desktop.lxde.keepOwn', values)))
       }
     },
     async current(): Promise<CurrentWallpaper[] | null> {

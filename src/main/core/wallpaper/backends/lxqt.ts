@@ -6,6 +6,9 @@
 // pcmanfm-qt draws one picture across all monitors — one window covers them — unless "Individual
 // wallpaper for each monitor" is on, when each monitor shows the whole picture.
 import { join } from 'node:path'
+import type { ErrorText } from '../../../../shared/errors'
+import { said, saidOf, sentence } from '../../i18n/sentence'
+import { limitation } from '../limitation'
 import { WallpaperError } from '../../errors/errors'
 import { BACKEND_NAMES } from '../backend-names'
 import type { BackendContext } from '../backend-context'
@@ -19,7 +22,6 @@ import { drawForDesktop, drawnFrom, DRAWING_FOR_FIT, recordDrawing, removeOtherD
 import { readPcmanfmQtVersion, takesEveryMode, type Version } from './pcmanfm-qt-version'
 
 const NAME = BACKEND_NAMES.lxqt
-const LIMITATION = 'LXQt shows one image across all displays.'
 
 /** pcmanfm-qt 1.4+: its own modes; a spanning picture, made for the whole desktop, is stretched over it 1:1. */
 const MODE: FitTable<string> = { ...PCMANFM_QT_MODE, span: 'stretch' }
@@ -46,6 +48,8 @@ export function desktopCanvas(displays: readonly DisplayInfo[], perScreen: boole
 }
 
 export function createLxqtBackend(context: BackendContext): WallpaperBackend {
+  // Said when a backend is made, not when the module loads: the command line loads every backend.
+  const LIMITATION = limitation(said('desktop.limitation.lxqt'))
   const { runner } = context
   const drawings = join(context.stateDir, 'pcmanfm-qt')
   let installed: Promise<Version | undefined> | undefined
@@ -57,16 +61,17 @@ export function createLxqtBackend(context: BackendContext): WallpaperBackend {
     }))
 
   async function setDrawn(file: string, fit: Fit, desktop: LxqtDesktop | undefined, shown: Version | undefined): Promise<void> {
-    const tool = shown ? `pcmanfm-qt ${shown.major}.${shown.minor}.${shown.patch}` : 'this pcmanfm-qt'
+    const tool = shown ? `pcmanfm-qt ${shown.major}.${shown.minor}.${shown.patch}` : said('desktop.lxqt.thisTool')
     const canvas = desktopCanvas(await listX11DisplaysIfAvailable(context), desktop?.perScreen ?? false)
     if (!canvas) {
-      throw new WallpaperError(`${NAME} cannot tell ${tool} every fit, so Tapestry draws the picture at the screen's size itself, which needs xrandr (Debian and Ubuntu package x11-xserver-utils) to know the size.`)
+      throw new WallpaperError(...sentence('desktop.lxqt.needsXrandr', { backend: NAME, tool }))
     }
     let drawing: string
     try {
       drawing = await drawForDesktop(drawings, { file, drawing: fitFor(DRAWING_FOR_FIT, fit, NAME), ...canvas, background: desktop?.background ?? '#000000' })
     } catch (error) {
-      throw new WallpaperError(endSentence(`${NAME} could not draw ${file} for ${tool}: ${error instanceof Error ? error.message : String(error)}`), { cause: error })
+      const reason = error instanceof Error ? saidOf(error as Error & { text?: ErrorText }) : { message: String(error) }
+      throw new WallpaperError(...sentence('desktop.lxqt.drawFailed', { backend: NAME, file, tool, reason: { ...reason, message: endSentence(reason.message) } }, { cause: error }))
     }
     await recordDrawing(drawings, drawing, file)
     await runner.run('pcmanfm-qt', [`--set-wallpaper=${drawing}`, `--wallpaper-mode=${DRAWING_MODE}`])
@@ -87,7 +92,7 @@ export function createLxqtBackend(context: BackendContext): WallpaperBackend {
       requireAllDisplays(display, LIMITATION)
       const desktop = await readLxqtDesktop(context.home)
       if (fit === 'span' && desktop?.perScreen) {
-        throw new WallpaperError('LXQt is set to show an individual wallpaper on each monitor, so it cannot span one image across all displays; choose another fit, or turn that off in its desktop preferences.')
+        throw new WallpaperError(...sentence('desktop.lxqt.perScreenSpan'))
       }
       const shown = await version()
       if (!takesEveryMode(shown)) return setDrawn(file, fit, desktop, shown)

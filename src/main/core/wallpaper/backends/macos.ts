@@ -1,5 +1,7 @@
 // macOS through the wallpaper package's bundled Swift tool: per screen (an index from screens()),
 // with a scale. Only the active Space changes; there is no way to set all Spaces.
+import { said } from '../../i18n/sentence'
+import { limitation } from '../limitation'
 import { BACKEND_NAMES } from '../backend-names'
 import { findDisplay } from '../display-target'
 import { fitFor, MACOS_SCALE } from '../fit-modes'
@@ -26,7 +28,7 @@ export function createMacosBackend(load: LoadWallpaperModule): WallpaperBackend 
     id: 'macos',
     name: NAME,
     perDisplay: true,
-    limitation: 'macOS changes the wallpaper of the active Space only.',
+    limitation: limitation(said('desktop.limitation.macos')),
     async set(file, { display, fit }) {
       const scale = fitFor(MACOS_SCALE, fit, NAME)
       const module = await load()

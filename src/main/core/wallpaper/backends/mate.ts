@@ -1,4 +1,6 @@
 // MATE: picture-filename holds a plain path, not a URI.
+import { said } from '../../i18n/sentence'
+import { limitation } from '../limitation'
 import { BACKEND_NAMES } from '../backend-names'
 import type { BackendContext } from '../backend-context'
 import type { WallpaperBackend } from '../types'
@@ -11,6 +13,6 @@ export function createMateBackend(context: BackendContext): WallpaperBackend {
     schema: 'org.mate.background',
     imageKeys: [{ key: 'picture-filename' }],
     value: 'path',
-    limitation: 'MATE shows one image on all displays (or one image spanned across them).',
+    limitation: limitation(said('desktop.limitation.mate')),
   })
 }

@@ -3,6 +3,8 @@
 // the whole-screen section ([xin_-1]) from that file (nitrogen 1.6.1), so before a picture goes on
 // one head, the others are saved with the picture they show, and the record stays whole.
 import { join } from 'node:path'
+import { said } from '../../i18n/sentence'
+import { limitation } from '../limitation'
 import { BACKEND_NAMES } from '../backend-names'
 import type { BackendContext } from '../backend-context'
 import { findDisplay } from '../display-target'
@@ -70,7 +72,7 @@ export function createNitrogenBackend(context: BackendContext): WallpaperBackend
     id: 'nitrogen',
     name: NAME,
     perDisplay: true,
-    limitation: 'nitrogen draws the root window only when no desktop covers it, and cannot span one image across displays.',
+    limitation: limitation(said('desktop.limitation.nitrogen')),
     async set(file, { display, fit }) {
       const option = fitFor(NITROGEN_OPTION, fit, NAME)
       if (display === 'all') {

@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto'
 import type { EventEmitter } from 'node:events'
 import { Message, MessageType, sessionBus, Variant, type DBusError, type MessageBus } from '@jellybrick/dbus-next'
+import { said, type Said } from '../../i18n/sentence'
 import { sessionBusSocket } from '../../dbus/bus-address'
 import type { Env } from '../run-command'
 import { PORTAL_BUS_NAME, PORTAL_OBJECT_PATH } from './portal-names'
@@ -20,13 +21,17 @@ export type PortalOutcome = 'done' | 'cancelled' | 'ended'
 
 /** Why a request never got an answer, as a clause ("the session bus did not answer within 10000 ms"): the caller, who knows what was asked, makes the sentence. */
 export class PortalUnreachable extends Error {
+  /** The clause as a catalog message where Tapestry words it; a D-Bus error's own text stays as it was said. */
+  readonly said: Said
+
   constructor(
     readonly reason: 'no-bus' | 'no-portal' | 'no-interface' | 'refused' | 'no-answer',
-    detail: string,
+    detail: string | Said,
     options?: { cause?: unknown },
   ) {
-    super(detail, options)
+    super(typeof detail === 'string' ? detail : detail.message, options)
     this.name = 'PortalUnreachable'
+    this.said = typeof detail === 'string' ? { message: detail } : detail
   }
 }
 
@@ -53,7 +58,7 @@ function busAddress(env: Env): string {
   const given = env['DBUS_SESSION_BUS_ADDRESS']?.trim()
   if (given) return given
   const socket = sessionBusSocket(env)
-  if (socket === null) throw new PortalUnreachable('no-bus', 'this session has no D-Bus session bus (DBUS_SESSION_BUS_ADDRESS is unset)')
+  if (socket === null) throw new PortalUnreachable('no-bus', said('desktop.portal.noSessionBus'))
   return socket.startsWith('\0') ? `unix:abstract=${socket.slice(1)}` : `unix:path=${socket}`
 }
 
@@ -85,12 +90,12 @@ function connect(env: Env, timeoutMs: number): Promise<MessageBus> {
       // library emits it but its event map leaves it out, hence the plain EventEmitter.)
       ;(bus as unknown as EventEmitter).on('error', (error: Error) => {
         bus.disconnect()
-        reject(new PortalUnreachable('no-bus', `the session bus could not be reached (${error.message})`, { cause: error }))
+        reject(new PortalUnreachable('no-bus', said('desktop.portal.busUnreachable', { error: error.message }), { cause: error }))
       })
       bus.once('connect', () => resolve(bus))
     }),
     timeoutMs,
-    () => new PortalUnreachable('no-bus', `the session bus did not answer within ${duration(timeoutMs)}`),
+    () => new PortalUnreachable('no-bus', said('desktop.portal.busSilent', { duration: duration(timeoutMs) })),
   )
 }
 
@@ -98,7 +103,7 @@ const isDBusError = (error: unknown): error is DBusError => error instanceof Err
 
 function unreachable(error: unknown): PortalUnreachable {
   if (error instanceof PortalUnreachable) return error
-  if (!isDBusError(error)) return new PortalUnreachable('refused', 'the D-Bus library failed', { cause: error })
+  if (!isDBusError(error)) return new PortalUnreachable('refused', said('desktop.portal.libraryFailed'), { cause: error })
   // Nobody owns the name and no .service file starts one.
   if (error.type === 'org.freedesktop.DBus.Error.ServiceUnknown' || error.type === 'org.freedesktop.DBus.Error.NameHasNoOwner') {
     return new PortalUnreachable('no-portal', error.text, { cause: error })
@@ -108,8 +113,8 @@ function unreachable(error: unknown): PortalUnreachable {
     return new PortalUnreachable('no-interface', error.text, { cause: error })
   }
   // The first line only, and not all of it: a service's error text can carry its own stack trace.
-  const said = error.text.split('\n')[0]?.trim().slice(0, 200) ?? ''
-  return new PortalUnreachable('refused', `${error.type}${said ? `: ${said}` : ''}`, { cause: error })
+  const told = error.text.split('\n')[0]?.trim().slice(0, 200) ?? ''
+  return new PortalUnreachable('refused', `${error.type}${told ? `: ${told}` : ''}`, { cause: error })
 }
 
 /** Makes one portal request and waits for its Response; throws PortalUnreachable when there is no answer to wait for. */
@@ -117,7 +122,7 @@ export async function requestPortal(request: PortalRequest, options: PortalReque
   const bus = await connect(options.env, options.callTimeoutMs)
   try {
     const uniqueName = bus.name
-    if (!uniqueName) throw new PortalUnreachable('no-bus', 'the session bus gave this connection no name')
+    if (!uniqueName) throw new PortalUnreachable('no-bus', said('desktop.portal.noName'))
     // Letters, digits and underscores only: it becomes an element of an object path.
     const token = `tapestry_${randomBytes(8).toString('hex')}`
     const expected = new Set([predictedRequestPath(uniqueName, token)])
@@ -149,7 +154,7 @@ export async function requestPortal(request: PortalRequest, options: PortalReque
         }),
       )
       const handle = reply?.body[0]
-      if (typeof handle !== 'string') throw new PortalUnreachable('refused', `${request.method} answered without a request handle`)
+      if (typeof handle !== 'string') throw new PortalUnreachable('refused', said('desktop.portal.noHandle', { method: request.method }))
       portal = reply?.sender
       // Portals before 0.9 chose the path themselves: listen there too (a Response already sent there is still caught by the message handler).
       if (!expected.has(handle)) {
@@ -158,7 +163,7 @@ export async function requestPortal(request: PortalRequest, options: PortalReque
       }
       return handle
     }
-    const handle = await within(call(), options.callTimeoutMs, () => new PortalUnreachable('no-answer', `${request.method} was not answered within ${duration(options.callTimeoutMs)}`)).catch((error: unknown) => {
+    const handle = await within(call(), options.callTimeoutMs, () => new PortalUnreachable('no-answer', said('desktop.portal.methodSilent', { method: request.method, duration: duration(options.callTimeoutMs) }))).catch((error: unknown) => {
       throw unreachable(error)
     })
 
@@ -177,7 +182,7 @@ export async function requestPortal(request: PortalRequest, options: PortalReque
       () => {
         // Close the request, so a dialog left open is taken down rather than applied later.
         bus.send(new Message({ destination: PORTAL_BUS_NAME, path: handle, interface: REQUEST_INTERFACE, member: 'Close' }))
-        return new PortalUnreachable('no-answer', `no answer came within ${duration(options.answerTimeoutMs)}, so the request was closed`)
+        return new PortalUnreachable('no-answer', said('desktop.portal.requestClosed', { duration: duration(options.answerTimeoutMs) }))
       },
     )
     return { outcome: code === 0 ? 'done' : code === 1 ? 'cancelled' : 'ended', handle }

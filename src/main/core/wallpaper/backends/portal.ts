@@ -4,8 +4,10 @@
 // it, nothing more: one picture for every display, the desktop's own way of filling the screen, and
 // no way to read back what is shown — so the set is trusted when the portal answers that it is done.
 import { isAbsolute, relative } from 'node:path'
+import { said, sentence } from '../../i18n/sentence'
+import { limitation } from '../limitation'
 import { WallpaperError } from '../../errors/errors'
-import { BACKEND_NAMES } from '../backend-names'
+import { BACKEND_NAMES, backendWords } from '../backend-names'
 import { requireAllDisplays } from '../display-target'
 import { toFileUri } from '../file-uri'
 import { fitFor, type FitTable } from '../fit-modes'
@@ -15,7 +17,8 @@ import { PORTAL_BUS_NAME } from './portal-names'
 import type { PortalUnreachable } from './portal-request'
 
 const NAME = BACKEND_NAMES.portal
-export const PORTAL_LIMITATION = `${NAME} sets one picture on all displays, filled the desktop’s own way, and cannot say what the desktop shows.`
+/** Forgets the answer the person gave the portal about Tapestry setting backgrounds. */
+const FORGET_PERMISSION = 'flatpak permission-reset io.github.tapestryapp.Tapestry'
 
 /** The portal has no fit option: the desktop shows the picture the way it is set to (GNOME's default zooms to fill), so only `fill` (and smart fill's crop) are taken. */
 const PORTAL_FIT: FitTable<true> = { smart: true, fill: true, fit: null, stretch: null, center: null, tile: null, span: null }
@@ -38,34 +41,41 @@ function requireHostPath(file: string, env: Env): void {
   const home = env['HOME']
   const inside = home ? relative(home, file) : ''
   if (!home || inside === '' || inside.startsWith('..') || isAbsolute(inside)) {
-    throw new WallpaperError(`From inside Flatpak the desktop portal can be given only pictures in your home folder, where the desktop can open them too; ${file} is not.`)
+    throw new WallpaperError(...sentence('desktop.portal.outsideHome', { file }))
   }
 }
 
-function sentence(error: PortalUnreachable): string {
+function unreachable(error: PortalUnreachable): WallpaperError {
+  const options = { cause: error }
   switch (error.reason) {
     case 'no-bus':
-      return `${NAME} cannot be asked: ${error.message}.`
+      return new WallpaperError(...sentence('desktop.portal.cannotAsk', { reason: error.said }, options))
     case 'no-portal':
-      return `${NAME} (${PORTAL_BUS_NAME}) is not running on this session; install xdg-desktop-portal and your desktop’s portal (xdg-desktop-portal-gnome, xdg-desktop-portal-kde…), or choose another wallpaper method in the settings.`
+      return new WallpaperError(...sentence('desktop.portal.notRunning', { bus: PORTAL_BUS_NAME }, options))
     case 'no-interface':
-      return `${NAME} here cannot set the wallpaper: this desktop’s portal does not implement org.freedesktop.portal.Wallpaper; choose another wallpaper method in the settings.`
-    case 'refused':
-      return `${NAME} refused the request: ${error.message.replace(/\.$/, '')}.`
+      return new WallpaperError(...sentence('desktop.portal.noInterface', {}, options))
+    case 'refused': {
+      // A D-Bus error's own text may end with its full stop; the sentence ends with one.
+      const reason = error.said.text === undefined ? { message: error.said.message.replace(/\.$/, '') } : error.said
+      return new WallpaperError(...sentence('desktop.portal.refused', { reason }, options))
+    }
     case 'no-answer':
-      return `${NAME} did not answer: ${error.message}.`
+      return new WallpaperError(...sentence('desktop.portal.noAnswer', { reason: error.said }, options))
   }
 }
 
 export function createPortalBackend(options: PortalBackendOptions): WallpaperBackend {
+  // Said when a backend is made, not when the module loads: the command line loads every backend.
+  const LIMITATION = limitation(said('desktop.limitation.portal'))
+  const oneImage = limitation(said('desktop.limitation.portalOneImage'))
   return {
     id: 'portal',
     name: NAME,
     perDisplay: false,
-    limitation: PORTAL_LIMITATION,
+    limitation: LIMITATION,
     async set(file, { display, fit }) {
-      requireAllDisplays(display, `${NAME} sets one picture on all displays.`)
-      fitFor(PORTAL_FIT, fit, NAME)
+      requireAllDisplays(display, oneImage)
+      fitFor(PORTAL_FIT, fit, backendWords('portal'))
       if (options.sandboxed) requireHostPath(file, options.env)
       // Loaded when first used: the D-Bus library is no part of a command that never sets through the portal.
       const { PortalUnreachable, requestPortal } = await import('./portal-request')
@@ -88,14 +98,13 @@ export function createPortalBackend(options: PortalBackendOptions): WallpaperBac
           { env: options.env, callTimeoutMs: options.callTimeoutMs ?? CALL_TIMEOUT_MS, answerTimeoutMs: options.answerTimeoutMs ?? ANSWER_TIMEOUT_MS },
         ))
       } catch (error) {
-        if (error instanceof PortalUnreachable) throw new WallpaperError(sentence(error), { cause: error })
+        if (error instanceof PortalUnreachable) throw unreachable(error)
         throw error
       }
-      if (outcome === 'cancelled') throw new WallpaperError('The wallpaper was not changed: setting it was cancelled in the desktop portal’s dialog.')
+      if (outcome === 'cancelled') throw new WallpaperError(...sentence('desktop.portal.cancelled'))
       if (outcome === 'ended') {
-        throw new WallpaperError(
-          `${NAME} did not set the wallpaper. If Tapestry was refused permission to set backgrounds, allow it again in your desktop’s settings for apps${options.sandboxed ? ' (or forget the answer with: flatpak permission-reset io.github.tapestryapp.Tapestry)' : ''}.`,
-        )
+        if (options.sandboxed) throw new WallpaperError(...sentence('desktop.portal.endedSandboxed', { command: FORGET_PERMISSION }))
+        throw new WallpaperError(...sentence('desktop.portal.ended'))
       }
     },
     // The portal cannot be asked what is shown: the setter then trusts the portal's answer.

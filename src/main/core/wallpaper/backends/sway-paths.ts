@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, readlink, rm, symlink } from 'node:fs/promises'
 import { extname, join } from 'node:path'
+import { sentence } from '../../i18n/sentence'
 import { WallpaperError } from '../../errors/errors'
 
 /** Characters no layer of sway's command reading changes: letters (any script), digits and `/._+,:@%=-`. */
@@ -34,7 +35,7 @@ export function createSwayPaths(candidates: readonly (string | undefined)[], bac
     async forSway(file) {
       if (isPlainPath(file)) return file
       if (linkFolder === undefined) {
-        throw new WallpaperError(`${backendName} cannot be given ${file}: its name holds characters sway's commands would change, and Tapestry has no folder of plain characters to link it from.`)
+        throw new WallpaperError(...sentence('desktop.sway.unsafeName', { backend: backendName, file }))
       }
       const extension = extname(file).toLowerCase()
       const link = join(linkFolder, `${createHash('sha256').update(file).digest('hex').slice(0, 24)}${isPlainPath(extension) ? extension : ''}`)

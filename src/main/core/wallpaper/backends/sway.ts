@@ -7,6 +7,8 @@
 import { rm } from 'node:fs/promises'
 import { setTimeout as delay } from 'node:timers/promises'
 import { z } from 'zod'
+import { said, sentence } from '../../i18n/sentence'
+import { limitation } from '../limitation'
 import { WallpaperError } from '../../errors/errors'
 import { BACKEND_NAMES } from '../backend-names'
 import type { BackendContext } from '../backend-context'
@@ -35,10 +37,13 @@ export function createSwayBackend(context: BackendContext): WallpaperBackend {
     try {
       replies = ReplySchema.parse(JSON.parse(stdout))
     } catch {
-      throw new WallpaperError(`${NAME} answered swaymsg with something Tapestry does not understand: ${firstLines(stdout)}`)
+      throw new WallpaperError(...sentence('desktop.sway.notUnderstood', { backend: NAME, output: firstLines(stdout) }))
     }
     const refused = replies.find((reply) => !reply.success)
-    if (refused) throw new WallpaperError(`${NAME} refused the new wallpaper: ${refused.error ?? 'no reason given'}.`)
+    if (refused) {
+      // sway's own reason, as it gave it.
+      throw new WallpaperError(...(refused.error ? sentence('desktop.sway.refused', { backend: NAME, output: refused.error }) : sentence('desktop.sway.refusedSilently', { backend: NAME })))
+    }
   }
 
   /** The swaybg an earlier Tapestry (its swaybg backend) started: stopped, so it covers sway's own no longer. Answers the pids stopped. */
@@ -68,7 +73,7 @@ export function createSwayBackend(context: BackendContext): WallpaperBackend {
     id: 'sway',
     name: NAME,
     perDisplay: true,
-    limitation: 'sway cannot span one image across outputs.',
+    limitation: limitation(said('desktop.limitation.sway')),
     async set(file, { display, fit }) {
       const mode = fitFor(SWAYBG_MODE, fit, NAME)
       const target = display === 'all' ? '*' : (await outputNames(display))[0]
@@ -87,9 +92,7 @@ export function createSwayBackend(context: BackendContext): WallpaperBackend {
       for (const name of await outputNames(display)) {
         const over = shownOn(others, name)
         if (over && swayOwn && over.drawing.startedAt < swayOwn.startedAt) {
-          throw new WallpaperError(
-            `${NAME} took the new wallpaper, but another swaybg (process ${over.drawing.pid}, which sway did not start, such as one from an \`exec swaybg\` line in sway's config) is drawn over it on ${name}; stop that one and set the wallpaper again.`,
-          )
+          throw new WallpaperError(...sentence('desktop.sway.drawnOver', { backend: NAME, pid: String(over.drawing.pid), output: name }))
         }
       }
       await paths.prune([given, ...drawings.flatMap((drawing) => drawing.groups.map((group) => group.file))])

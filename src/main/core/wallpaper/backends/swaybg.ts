@@ -4,13 +4,15 @@
 import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
+import { said, sentence } from '../../i18n/sentence'
+import { limitation } from '../limitation'
 import { WallpaperError } from '../../errors/errors'
 import { BACKEND_NAMES } from '../backend-names'
 import type { BackendContext } from '../backend-context'
 import { findDisplay } from '../display-target'
 import { fitFor, SWAYBG_MODE } from '../fit-modes'
 import { isProcessNamed, procAvailable, processArgs } from '../process-info'
-import { endSentence, firstLines } from '../run-command'
+import { endSentence, firstLines, toolOutput } from '../run-command'
 import type { CurrentWallpaper, DisplayTarget, WallpaperBackend } from '../types'
 import { listWaylandOutputs } from '../wayland-outputs'
 import { parseSwaybgArgs, readSwaybgState, swaybgArgs, writeSwaybgState, type SwaybgGroup } from './swaybg-state'
@@ -49,7 +51,7 @@ export function createSwaybgBackend(context: BackendContext, options: SwaybgOpti
     id: 'swaybg',
     name: NAME,
     perDisplay: true,
-    limitation: 'swaybg keeps running in the background to draw the wallpaper; it cannot span one image across outputs.',
+    limitation: limitation(said('desktop.limitation.swaybg')),
     async set(file, { display, fit }) {
       const mode = fitFor(SWAYBG_MODE, fit, NAME)
       const previous = await readSwaybgState(stateDir)
@@ -67,8 +69,9 @@ export function createSwaybgBackend(context: BackendContext, options: SwaybgOpti
       const started = await runner.spawnDetached('swaybg', swaybgArgs(groups), log)
       await delay(options.swapDelayMs)
       if (started.hasExited()) {
-        const said = firstLines(await readFile(log, 'utf8').catch(() => ''))
-        throw new WallpaperError(endSentence(`${NAME} stopped right after it started${said ? `: ${said}` : ''}`))
+        const output = toolOutput(firstLines(await readFile(log, 'utf8').catch(() => '')))
+        if (output === null) throw new WallpaperError(...sentence('desktop.swaybg.stopped', { backend: NAME }))
+        throw new WallpaperError(...sentence('desktop.swaybg.stoppedSaying', { backend: NAME, output }))
       }
       // A picture it cannot read does not stop swaybg: it keeps running and draws grey, and says so.
       const failed = (await readFile(log, 'utf8').catch(() => '')).split('\n').filter((line) => /failed to load/i.test(line))
@@ -80,7 +83,7 @@ export function createSwaybgBackend(context: BackendContext, options: SwaybgOpti
         }
         // Without the time stamp swaybg puts before each line.
         const said = (failed.at(-1) as string).replace(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d - /, '')
-        throw new WallpaperError(endSentence(`${NAME} could not draw the picture: ${firstLines(said)}`))
+        throw new WallpaperError(...sentence('desktop.swaybg.cannotDraw', { backend: NAME, output: endSentence(firstLines(said)) }))
       }
       for (const pid of previous?.pids ?? []) {
         if (pid !== started.pid && (await isProcessNamed(pid, 'swaybg'))) {

@@ -1,5 +1,7 @@
 // swww, and awww (its continuation since swww was archived; same commands): a daemon draws, `img`
 // changes the image, `query` lists the outputs with what each shows.
+import { said } from '../../i18n/sentence'
+import { limitation } from '../limitation'
 import type { BackendContext } from '../backend-context'
 import { findDisplay } from '../display-target'
 import { fitFor, SWWW_RESIZE } from '../fit-modes'
@@ -50,7 +52,7 @@ export function createSwwwBackend(context: BackendContext, variant: { id: 'swww'
     id: variant.id,
     name,
     perDisplay: true,
-    limitation: `${name} needs ${command}-daemon running; it cannot stretch, tile or span an image.`,
+    limitation: limitation(said('desktop.limitation.swww', { backend: name, daemon: `${command}-daemon` })),
     async set(file, { display, fit }) {
       const resize = fitFor(SWWW_RESIZE, fit, name)
       const args = ['img', file]

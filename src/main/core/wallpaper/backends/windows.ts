@@ -1,5 +1,7 @@
 // Windows through the wallpaper package's bundled tool: one image on every monitor. The scale is
 // always passed, because the package's README, code and types disagree on its default.
+import { said } from '../../i18n/sentence'
+import { limitation } from '../limitation'
 import { BACKEND_NAMES } from '../backend-names'
 import { requireAllDisplays } from '../display-target'
 import { fitFor, WINDOWS_SCALE } from '../fit-modes'
@@ -8,9 +10,10 @@ import type { LoadWallpaperModule } from '../wallpaper-module'
 import { callPackage } from './package-errors'
 
 const NAME = BACKEND_NAMES.windows
-const LIMITATION = 'Windows shows one image on all displays.'
 
 export function createWindowsBackend(load: LoadWallpaperModule): WallpaperBackend {
+  // Said when a backend is made, not when the module loads: the command line loads every backend.
+  const LIMITATION = limitation(said('desktop.limitation.oneImage', { backend: 'Windows' }))
   return {
     id: 'windows',
     name: NAME,

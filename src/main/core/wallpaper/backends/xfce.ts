@@ -3,11 +3,12 @@
 // last-image is set (the legacy image-path alone does nothing today); a monitor with none yet (a
 // fresh install, or one plugged in while xfdesktop was not running) gets workspace0's created.
 import { WallpaperError } from '../../errors/errors'
+import { said, sentence } from '../../i18n/sentence'
 import { BACKEND_NAMES } from '../backend-names'
 import type { BackendContext } from '../backend-context'
 import { findDisplay } from '../display-target'
 import { fitFor, XFCE_IMAGE_STYLE } from '../fit-modes'
-import { endSentence, firstLines } from '../run-command'
+import { firstLines, toolOutput } from '../run-command'
 import type { CurrentWallpaper, DisplayInfo, DisplayTarget, WallpaperBackend } from '../types'
 import { listX11Displays } from '../x11-displays'
 
@@ -36,7 +37,11 @@ export function createXfceBackend(context: BackendContext): WallpaperBackend {
     if (result.exitCode !== 0) {
       // A fresh install has no /backdrop yet: that is an empty list, not a failure.
       if (/does not exist/i.test(result.stderr + result.stdout)) return []
-      throw new WallpaperError(endSentence(`${NAME}: xfconf-query failed with exit status ${result.exitCode}: ${firstLines(result.stderr || result.stdout)}`))
+      const status = said('desktop.command.status.exit', { code: result.exitCode })
+      const values = { backend: NAME, command: 'xfconf-query', status }
+      const output = toolOutput(firstLines(result.stderr || result.stdout))
+      if (output === null) throw new WallpaperError(...sentence('desktop.command.failed', values))
+      throw new WallpaperError(...sentence('desktop.command.failedSaying', { ...values, output }))
     }
     return result.stdout
       .split('\n')
@@ -67,7 +72,7 @@ export function createXfceBackend(context: BackendContext): WallpaperBackend {
       // xfdesktop writes a monitor's backdrop when it first draws it: one plugged in while it was
       // not running has none yet, and would show xfdesktop's default picture.
       const unwritten = outputs.filter((output) => imagesOf(output).length === 0).map((output) => output.name)
-      if (images.length === 0 && unwritten.length === 0) throw new WallpaperError(`${NAME} has no monitors to set the wallpaper on (xrandr found none).`)
+      if (images.length === 0 && unwritten.length === 0) throw new WallpaperError(...sentence('desktop.xfce.noMonitors', { backend: NAME }))
       return { existing: images, outputs: unwritten }
     }
     const output = findDisplay(display, await displays(), NAME)

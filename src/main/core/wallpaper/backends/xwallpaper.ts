@@ -4,6 +4,8 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
+import { said } from '../../i18n/sentence'
+import { limitation } from '../limitation'
 import { BACKEND_NAMES } from '../backend-names'
 import type { BackendContext } from '../backend-context'
 import { findDisplay } from '../display-target'
@@ -42,7 +44,7 @@ export function createXwallpaperBackend(context: BackendContext): WallpaperBacke
     id: 'xwallpaper',
     name: NAME,
     perDisplay: true,
-    limitation: 'xwallpaper draws the root window only when no desktop covers it, keeps no record of its own, and cannot span one image across displays.',
+    limitation: limitation(said('desktop.limitation.xwallpaper')),
     async set(file, { display, fit }) {
       const option = fitFor(XWALLPAPER_OPTION, fit, NAME)
       if (display === 'all') {

@@ -3,6 +3,7 @@
 // the new picture, so a lock screen that did not take is reported as the outcome, in one sentence.
 import { setTimeout as delay } from 'node:timers/promises'
 import { toErrorData, WallpaperError } from '../../errors/errors'
+import { said, sentence } from '../../i18n/sentence'
 import type { LockScreen, LockScreenOutcome } from '../types'
 import { sameFile, type VerifyOptions } from '../verify'
 
@@ -13,7 +14,7 @@ async function setAndReadBack(lockScreen: LockScreen, file: string, options: Ver
   for (;;) {
     const shown = await lockScreen.current()
     if (await sameFile(shown, file)) return
-    if (Date.now() >= deadline) throw new WallpaperError(`it still shows ${shown || 'no picture'}`)
+    if (Date.now() >= deadline) throw new WallpaperError(...(shown ? sentence('desktop.lockScreen.stillShows', { file: shown }) : sentence('desktop.lockScreen.showsNone')))
     await delay(options.intervalMs ?? 100)
   }
 }
@@ -28,9 +29,11 @@ export async function applyLockScreen(lockScreen: LockScreen, wanted: boolean, f
     await setAndReadBack(lockScreen, file, options)
     return { done: 'set' }
   } catch (error) {
-    // The runner's messages start with the lock screen's name already.
-    const said = toErrorData(error).message.replace(/[.\s]+$/, '')
-    const reason = said.startsWith(`${lockScreen.name}: `) ? said.slice(lockScreen.name.length + 2) : said
-    return { done: 'failed', error: `${lockScreen.name} was not changed: ${reason}.` }
+    // The runner's messages start with the lock screen's name already: in English it is said once.
+    const data = toErrorData(error)
+    const told = data.message.replace(/[.\s]+$/, '')
+    const reason = { message: told.startsWith(`${lockScreen.name}: `) ? told.slice(lockScreen.name.length + 2) : told, text: data.text }
+    const { message, text } = said('desktop.lockScreen.notChanged', { lockScreen: lockScreen.said, reason })
+    return { done: 'failed', error: message, errorText: text }
   }
 }

@@ -5,6 +5,7 @@
 // Written and read with the desktop's own kwriteconfig and kreadconfig (6 on Plasma 6, 5 on
 // Plasma 5), which keep the file's other settings and its locking.
 import { WallpaperError } from '../../errors/errors'
+import { said, sentence, type Said } from '../../i18n/sentence'
 import { fromStoredLocation, toFileUri } from '../file-uri'
 import type { Probe } from '../probes'
 import type { CommandRunner } from '../run-command'
@@ -15,22 +16,23 @@ const IMAGE_GROUPS = ['--group', 'Greeter', '--group', 'Wallpaper', '--group', '
 /** Plasma 6's tools first: a Plasma 6 system may keep Plasma 5's too, for older programs. */
 const TOOL_VERSIONS = ['6', '5'] as const
 
-export function createKdeLockScreen(runner: CommandRunner, name: string, which: Probe): LockScreen {
+export function createKdeLockScreen(runner: CommandRunner, named: Said, desktop: string, which: Probe): LockScreen {
   let version: Promise<string> | undefined
 
   function tools(): Promise<string> {
     version ??= (async () => {
       for (const candidate of TOOL_VERSIONS) if (await which(`kwriteconfig${candidate}`)) return candidate
       version = undefined
-      throw new WallpaperError(`${name}: it needs kwriteconfig6 or kwriteconfig5, and neither is installed.`)
+      throw new WallpaperError(...sentence('desktop.lockScreen.kdeNeedsKwriteconfig', { desktop }))
     })()
     return version
   }
 
   return {
-    name,
+    name: named.message,
+    said: named,
     support: 'sets',
-    detail: `${name} gets each new wallpaper too (its Image wallpaper, in kscreenlockerrc).`,
+    detail: said('desktop.lockScreen.kde', { desktop }),
     async set(file) {
       const v = await tools()
       // Asked for in Settings, so a slideshow or picture-of-the-day lock screen becomes an image one.

@@ -1,10 +1,12 @@
 // What Tapestry can do with each desktop's lock screen (the README's "Setting the wallpaper" says
 // where each fact comes from). Where it cannot, the sentence says so plainly: it is shown beside the
 // setting, so "Also set the lock screen" never fails in silence.
+import type { ErrorText } from '../../../../shared/errors'
+import { said } from '../../i18n/sentence'
 import { BACKEND_NAMES } from '../backend-names'
 import type { Probe } from '../probes'
 import { createCommandRunner, type Env } from '../run-command'
-import type { BackendId, LockScreen } from '../types'
+import type { BackendId, CatalogSaid, LockScreen } from '../types'
 import { createGnomeLockScreen } from './gnome-lock-screen'
 import { createKdeLockScreen } from './kde-lock-screen'
 
@@ -14,52 +16,52 @@ export interface LockScreenDependencies {
   commandTimeoutMs?: number
 }
 
-const nameOf = (id: BackendId) => `${BACKEND_NAMES[id]}’s lock screen`
-
-const WAYLAND_LOCKERS = 'the lock screen is the locker you run (swaylock, hyprlock…), which Tapestry does not set; the after-change command can hand it the picture (cp {file} to the image your locker shows).'
-const X11_ALONE = 'Tapestry knows no lock screen on X11 without a desktop; the after-change command can hand your locker the picture.'
-
 export function createLockScreen(id: BackendId, dependencies: LockScreenDependencies): LockScreen {
-  const name = nameOf(id)
-  const runner = () => createCommandRunner({ backendName: name, env: dependencies.env, timeoutMs: dependencies.commandTimeoutMs })
-  const follows = (detail: string): LockScreen => ({ name, support: 'follows', detail })
-  const none = (detail: string): LockScreen => ({ name, support: 'none', detail })
+  const desktop = BACKEND_NAMES[id]
+  // "GNOME’s lock screen": in English for the log, and said in the person's language in sentences.
+  const named = said('desktop.lockScreen.name', { desktop })
+  const name = named.message
+  const runner = () => createCommandRunner({ backendName: name, backendWords: named, env: dependencies.env, timeoutMs: dependencies.commandTimeoutMs })
+  const follows = (detail: CatalogSaid): LockScreen => ({ name, said: named, support: 'follows', detail })
+  const none = (detail: CatalogSaid): LockScreen => ({ name, said: named, support: 'none', detail })
   switch (id) {
     case 'gnome':
     case 'unity':
     case 'budgie':
-      return createGnomeLockScreen(runner(), name)
+      return createGnomeLockScreen(runner(), named, desktop)
     case 'kde':
-      return createKdeLockScreen(runner(), name, dependencies.which)
+      return createKdeLockScreen(runner(), named, desktop, dependencies.which)
     case 'cinnamon':
-      return follows('Cinnamon’s lock screen always shows the desktop wallpaper, so it changes with it: there is nothing more to set.')
     case 'mate':
-      return follows('MATE’s lock screen always shows the desktop wallpaper, so it changes with it: there is nothing more to set.')
+      return follows(said('desktop.lockScreen.follows', { desktop }))
     case 'xfce':
-      return follows(
-        'XFCE’s screensaver (xfce4-screensaver) shows the desktop wallpaper when locked, so it changes with it; light-locker instead shows the login screen, whose picture is the system’s setting, which Tapestry does not change.',
-      )
+      return follows(said('desktop.lockScreen.xfce'))
     case 'lxde':
     case 'lxqt':
-      return none(`${BACKEND_NAMES[id]} has no lock screen picture Tapestry can set (its locker, light-locker or XScreenSaver, keeps its own).`)
+      return none(said('desktop.lockScreen.ownLocker', { desktop }))
     case 'sway':
     case 'swaybg':
     case 'swww':
     case 'awww':
     case 'hyprpaper':
-      return none(`With ${BACKEND_NAMES[id]} ${WAYLAND_LOCKERS}`)
+      return none(said('desktop.lockScreen.waylandLocker', { desktop }))
     case 'feh':
     case 'nitrogen':
     case 'xwallpaper':
     case 'hsetroot':
-      return none(X11_ALONE)
+      return none(said('desktop.lockScreen.x11Alone'))
     case 'custom':
-      return none('The custom wallpaper command sets the desktop only; Tapestry has no way to set the lock screen through it.')
+      return none(said('desktop.lockScreen.custom'))
     case 'macos':
-      return none('macOS offers apps no way to set the lock screen picture.')
+      return none(said('desktop.lockScreen.macos'))
     case 'windows':
-      return none('Windows lets only its own Settings set the lock screen picture; Tapestry cannot.')
+      return none(said('desktop.lockScreen.windows'))
     case 'portal':
-      return none('Through the desktop portal Tapestry sets the desktop only: the portal could take a lock screen picture too, but cannot say what the lock screen shows, so Tapestry does not ask it to.')
+      return none(said('desktop.lockScreen.portal'))
   }
+}
+
+/** A lock screen's sentence as the answer carries it: English in `detail`, its catalog message in `detailText` for the window. */
+export function lockScreenDetail(lockScreen: LockScreen): { detail: string; detailText: ErrorText } {
+  return { detail: lockScreen.detail.message, detailText: lockScreen.detail.text }
 }
