@@ -5,6 +5,7 @@
 // Pure, so the settings schema gives the same message beside the field in the window as the core.
 import { placeholderInCodeReason } from './after-change-script'
 import { ShellWordsError, splitShellWords } from './shell-words'
+import { fieldSays } from './i18n/field-words'
 
 /** What the command can be told about the change, each as (part of) one argument. */
 export const AFTER_CHANGE_PLACEHOLDERS = ['file', 'display', 'source', 'id'] as const
@@ -36,12 +37,12 @@ export function parseAfterChangeCommand(text: string): AfterChangeCommand {
     throw error
   }
   const [command, ...args] = words
-  if (command === undefined) throw new AfterChangeCommandError('is empty')
-  if (command.match(PLACEHOLDER)) throw new AfterChangeCommandError('must start with the program to run, not a placeholder')
+  if (command === undefined) throw new AfterChangeCommandError(fieldSays('fields.command.empty'))
+  if (command.match(PLACEHOLDER)) throw new AfterChangeCommandError(fieldSays('fields.command.startsWithPlaceholder'))
   // A misspelt placeholder would otherwise reach the program as it is, and nobody would know why.
   for (const arg of args) {
     for (const [, name] of arg.matchAll(PLACEHOLDER)) {
-      if (!known(name as string)) throw new AfterChangeCommandError(`has {${name}}, which is not one of {file}, {display}, {source} or {id}`)
+      if (!known(name as string)) throw new AfterChangeCommandError(fieldSays('fields.command.unknownPlaceholder', { name: name as string }))
     }
   }
   const inCode = placeholderInCodeReason(words)

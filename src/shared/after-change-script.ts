@@ -5,6 +5,7 @@
 // that safe, since the name can hold the quote; what is safe is passing the value as an argument
 // after the script (`sh -c 'wal -i "$1"' sh {file}`), where the shell never reads it as code.
 // Pure, so the settings schema says the same beside the field in the window as the core at run time.
+import { fieldSays } from './i18n/field-words'
 
 const PLACEHOLDER = /\{(?:file|display|source|id)\}/
 
@@ -186,26 +187,26 @@ export function placeholderInCodeReason(words: readonly string[]): string | null
     const name = baseName(words[at] as string)
     if (SHELLS.matches.test(name)) {
       const found = inRunner(words, at, SHELLS)
-      if (found) return `puts ${found.placeholder} inside the script it gives to ${found.as}, where a file name would run as commands; pass it as an argument after the script instead, as in sh -c 'wal -i "$1"' sh ${found.placeholder}`
+      if (found) return fieldSays('fields.command.inScript', { placeholder: found.placeholder, as: found.as })
     }
     const interpreter = INTERPRETERS.find((runner) => runner.matches.test(name))
     if (interpreter) {
       const found = inRunner(words, at, interpreter)
-      if (found) return `puts ${found.placeholder} inside the code it gives to ${found.as}, where a file name would run as code; pass it as an argument after the code instead, and read it from there`
+      if (found) return fieldSays('fields.command.inCode', { placeholder: found.placeholder, as: found.as })
     }
     const handed = SHELL_COMMAND_OPTION.test(name) ? inShellCommandOption(words, at) : null
-    if (handed) return `puts ${handed.placeholder} inside the command ${handed.as} hands to a shell, where a file name would run as commands; run the program directly instead, with ${handed.placeholder} as an argument of its own`
+    if (handed) return fieldSays('fields.command.handedToShell', { placeholder: handed.placeholder, as: handed.as })
     if (SHELL_COMMAND_REST.test(name) && !(name === 'watch' && words.slice(at + 1).some((word) => word === '-x' || word === '--exec'))) {
       const placeholder = words.slice(at + 1).map(placeholderIn).find((found) => found !== null)
-      if (placeholder) return `puts ${placeholder} in the words ${words[at] as string} joins into a command for a shell, where a file name would run as commands; run the program directly instead, with ${placeholder} as an argument of its own`
+      if (placeholder) return fieldSays('fields.command.joinedForShell', { placeholder, program: words[at] as string })
     }
     const commandLine = COMMAND_LINE_AFTER.find((shell) => shell.matches.test(name))
     const option = commandLine ? words.findIndex((word, index) => index > at && commandLine.option.test(word)) : -1
     const inLine = option === -1 ? undefined : words.slice(option + 1).map(placeholderIn).find((found) => found !== null)
-    if (inLine) return `puts ${inLine} in the command line ${words[at] as string} ${words[option] as string} runs, where a file name would run as commands; run the program directly instead, with ${inLine} as an argument of its own`
+    if (inLine) return fieldSays('fields.command.inCommandLine', { placeholder: inLine, program: `${words[at] as string} ${words[option] as string}` })
     if (name === 'env') {
       const found = inEnvSplitString(words, at)
-      if (found) return `puts ${found.placeholder} inside the text ${found.as} splits into words again, where a file name could become several words or a command; write the command without -S, ${found.placeholder} in a word of its own`
+      if (found) return fieldSays('fields.command.splitAgain', { placeholder: found.placeholder, as: found.as })
     }
   }
   return null

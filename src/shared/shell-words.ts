@@ -2,6 +2,7 @@
 // schema checks a command in the window as the core does): whitespace separates,
 // '…' is literal, "…" honours \\ \" \$ \` and a backslash escapes one character. Used for custom
 // command templates and for reading ~/.fehbg, which feh writes as a shell script.
+import { fieldSays } from './i18n/field-words'
 
 export class ShellWordsError extends Error {
   constructor(readonly reason: string) {
@@ -30,7 +31,7 @@ export function splitShellWords(text: string, options: SplitOptions = {}): strin
     const char = text[index] as string
     if (char === "'") {
       const end = text.indexOf("'", index + 1)
-      if (end === -1) throw new ShellWordsError('has an unclosed single quote')
+      if (end === -1) throw new ShellWordsError(fieldSays('fields.command.unclosedSingle'))
       word += text.slice(index + 1, end)
       inWord = true
       index = end + 1
@@ -49,14 +50,14 @@ export function splitShellWords(text: string, options: SplitOptions = {}): strin
           index += 2
           continue
         }
-        if (refuse && (inner === '$' || inner === '`')) throw new ShellWordsError('uses shell expansion ($ or `), but it runs without a shell')
+        if (refuse && (inner === '$' || inner === '`')) throw new ShellWordsError(fieldSays('fields.command.expansion'))
         word += inner
         index += 1
       }
-      if (!closed) throw new ShellWordsError('has an unclosed double quote')
+      if (!closed) throw new ShellWordsError(fieldSays('fields.command.unclosedDouble'))
       inWord = true
     } else if (char === '\\') {
-      if (index + 1 >= text.length) throw new ShellWordsError('ends with a lone backslash')
+      if (index + 1 >= text.length) throw new ShellWordsError(fieldSays('fields.command.loneBackslash'))
       const next = text[index + 1] as string
       if (next !== '\n') {
         word += next
@@ -69,7 +70,7 @@ export function splitShellWords(text: string, options: SplitOptions = {}): strin
       inWord = false
       index += 1
     } else if (refuse && SHELL_SYNTAX.has(char)) {
-      throw new ShellWordsError(`uses the shell character ${char}, but it runs without a shell (quote it to mean it literally)`)
+      throw new ShellWordsError(fieldSays('fields.command.shellCharacter', { char }))
     } else {
       word += char
       inWord = true

@@ -174,7 +174,7 @@ describe('what stands for a change', () => {
   it('hands a lock screen that did not take to what the tray shows', async () => {
     outcome = { lockScreen: { done: 'failed', error: 'GNOME’s lock screen was not changed: it still shows /old.jpg.' } }
     await setter().set(await wide())
-    expect(changes[0]?.lockScreenError).toBe('GNOME’s lock screen was not changed: it still shows /old.jpg.')
+    expect(changes[0]?.lockScreenError).toMatchObject({ message: 'GNOME’s lock screen was not changed: it still shows /old.jpg.' })
   })
 })
 

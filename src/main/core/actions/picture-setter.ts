@@ -102,7 +102,9 @@ export function createPictureSetter(deps: PictureSetterDeps): PictureSetter {
     // a folder, hex digits of its path's hash. Its name would be no id at all, and a name such as
     // `-rf.jpg` or `--help.png`, as a word of its own, would reach the command as an option.
     const values = { file: stands.file, display: stands.display, source: stands.picture?.source ?? 'file', id: stands.picture?.id ?? localImageId(stands.file) }
-    await deps.afterChange.changed(values, outcome.lockScreen.error ?? null)
+    const { error, errorText } = outcome.lockScreen
+    // The lock screen's sentence goes on with its catalog message, for the window's and the tray's language.
+    await deps.afterChange.changed(values, error === undefined ? null : { message: error, ...(errorText ? { text: errorText } : {}) })
     return outcome
   }
 
