@@ -79,7 +79,7 @@ describe('previous, one picture on all displays', () => {
     // A second Previous goes further back: it does not bounce back to c.
     expect((await back()).restored.map((shown) => shown.item.id)).toEqual(['a'])
     expect(sets.at(-1)).toEqual({ file: library.pathOf(a), display: 'all' })
-    await expect(back()).rejects.toThrow(new NotFoundError('There is no earlier wallpaper in the history to go back to.'))
+    await expect(back()).rejects.toMatchObject({ kind: 'not_found', message: 'There is no earlier wallpaper in the history to go back to.' })
     // The history still says what was set, and nothing else.
     expect(library.history().items.map((record) => record.id)).toEqual(['c', 'b', 'a'])
     expect(shownIds()).toEqual({ all: 'a' })

@@ -3,6 +3,7 @@
 import type { DisplayInfo, ShowingNow } from '../../../shared/ipc'
 import type { MediaItem } from '../../../shared/media'
 import { NotFoundError } from '../errors/errors'
+import { sentence } from '../i18n/sentence'
 import { creditLine } from '../library/credit'
 import { ALL_DISPLAYS, type Library } from '../library/library'
 
@@ -35,11 +36,11 @@ export async function pictureMeant(showing: readonly Showing[], display: string 
   const onAll = showing.find((shown) => shown.display === ALL_DISPLAYS)
   if (display !== undefined && display !== ALL_DISPLAYS) {
     const on = showing.find((shown) => shown.display === display) ?? onAll
-    if (!on) throw new NotFoundError(`Tapestry has set no wallpaper on display ${display} that is still in its library.`)
+    if (!on) throw new NotFoundError(...sentence('core.showing.noneOn', { display }))
     return on
   }
   const [first] = showing
-  if (!first) throw new NotFoundError('Tapestry has set no wallpaper that is still in its library.')
+  if (!first) throw new NotFoundError(...sentence('core.showing.none'))
   if (display === ALL_DISPLAYS && onAll) return onAll
   if (showing.every((shown) => shown.libraryId === first.libraryId)) return first
   // Listing the displays may run the desktop's tools; a desktop that cannot say names no primary.

@@ -11,6 +11,7 @@ import { ValidationError } from '../../../shared/errors'
 import { isVideoFormat, type LibraryEntry } from '../../../shared/library'
 import type { Downloader, DownloadTarget } from '../downloads/downloads'
 import { NotFoundError, WallpaperError } from '../errors/errors'
+import { said, sentence } from '../i18n/sentence'
 import type { Library, RecordedSet } from '../library/library'
 import type { LocalFolders } from '../local-folders/local-folders'
 import type { EventSink } from '../operations/operations'
@@ -48,12 +49,13 @@ export function targetFor(displays: readonly DisplayInfo[], display: string): Do
 }
 
 /** Said when a video is asked to be a wallpaper: it can be downloaded and kept, never set. */
-export const VIDEO_NOT_SETTABLE = 'is a video: Tapestry can download it to keep, but only pictures can be wallpapers'
+// Said when refused, not when this module loads: the command line formats a sentence only when something fails.
+const videoNotSettable = () => ({ field: 'mediaType', ...said('core.field.videoNotSettable') })
 
 /** Refuses a video before anything is fetched or recorded: desktops show pictures, not videos. */
 function refuseVideo(item: MediaItem, entry?: LibraryEntry): void {
   if (item.mediaType === 'video' || (entry !== undefined && isVideoFormat(entry.format))) {
-    throw new ValidationError([{ field: 'mediaType', message: VIDEO_NOT_SETTABLE }])
+    throw new ValidationError([videoNotSettable()])
   }
 }
 
@@ -87,7 +89,7 @@ export function createWallpaperActions(deps: WallpaperActionsDeps) {
   function refuseVideoFile(fetched: Downloaded): void {
     if (!isVideoFormat(fetched.downloaded.format)) return
     store(fetched)
-    throw new ValidationError([{ field: 'mediaType', message: VIDEO_NOT_SETTABLE }])
+    throw new ValidationError([videoNotSettable()])
   }
 
   /** Writes a downloaded picture's entry to the library; with `setOn`, its set is recorded with it. */
@@ -144,8 +146,9 @@ export function createWallpaperActions(deps: WallpaperActionsDeps) {
       const setter = await deps.wallpaper()
       const displays = options.displays ?? (await deps.displays())
       // A display Tapestry could not match to the desktop's own is said plainly, never guessed at.
-      const problem = display === 'all' ? undefined : displays.find((info) => info.id === display)?.problem
-      if (problem) throw new WallpaperError(problem)
+      const unsettable = display === 'all' ? undefined : displays.find((info) => info.id === display)
+      // Its sentence as the display list said it, catalog message and all, for the window.
+      if (unsettable?.problem) throw new WallpaperError(unsettable.problem, { text: unsettable.problemText ?? undefined })
       if (item.source === 'local') return setLocal(item, setter, { ...options, display, displays })
       const fetched = await download(item, targetFor(displays, display), options.signal)
       refuseVideoFile(fetched)
@@ -170,8 +173,8 @@ export function createWallpaperActions(deps: WallpaperActionsDeps) {
       const displays = options.displays ?? (await deps.displays())
       const library = deps.library()
       for (const { display } of picks) {
-        const problem = displays.find((info) => info.id === display)?.problem
-        if (problem) throw new WallpaperError(problem)
+        const unsettable = displays.find((info) => info.id === display)
+        if (unsettable?.problem) throw new WallpaperError(unsettable.problem, { text: unsettable.problemText ?? undefined })
       }
       // Each picture fetched (or found) first, outside the change; then recorded and set in one go.
       type Ready = { display: string; record: () => { file: string; recorded: RecordedSet }; credit?: () => Promise<void> }
@@ -186,7 +189,7 @@ export function createWallpaperActions(deps: WallpaperActionsDeps) {
             display: pick.display,
             record: () => {
               const entry = library.get(libraryId)
-              if (!entry) throw new NotFoundError('That image is not in the library.')
+              if (!entry) throw new NotFoundError(...sentence('core.library.notIn'))
               refuseVideo(entry.item, entry)
               return { file: library.pathOf(entry), recorded: library.recordSet({ libraryId, display: pick.display }) }
             },
@@ -238,7 +241,7 @@ export function createWallpaperActions(deps: WallpaperActionsDeps) {
       const setter = await deps.wallpaper()
       const library = deps.library()
       const entry = library.get(libraryId)
-      if (!entry) throw new NotFoundError('That image is not in the library.')
+      if (!entry) throw new NotFoundError(...sentence('core.library.notIn'))
       refuseVideo(entry.item, entry)
       return setter.exclusive(async () => {
         const recorded = library.recordSet({ libraryId, display })
@@ -257,7 +260,7 @@ export function createWallpaperActions(deps: WallpaperActionsDeps) {
     },
 
     async download(item: MediaItem, options: { signal?: AbortSignal } = {}): Promise<{ libraryId: string }> {
-      if (item.source === 'local') throw new ValidationError([{ field: 'item', message: 'is a picture in your folders: it is already on this computer and is used where it is' }])
+      if (item.source === 'local') throw new ValidationError([{ field: 'item', ...said('core.field.localAlreadyHere') }])
       const { entry, credit } = await intoLibrary(item, targetFor(await deps.displays(), 'all'), options.signal)
       await credit?.()
       return { libraryId: entry.libraryId }

@@ -46,9 +46,9 @@ export const MAX_SPAN_SIDE = 20_000
  */
 export const MAX_LAYOUT_SIDE = 2 * MAX_SPAN_SIDE
 
-// A whole number each language writes its own way (English 1,920, German 1.920); a value that is
-// not a number at all (a display reporting NaN) as it came.
-const number = (value: number): number | string => (Number.isFinite(value) ? Math.round(value) : String(value))
+// A whole number each language writes its own way (English 1,920, German 1.920), a sentence of
+// its own so that a value that is no number at all (a display reporting NaN) can go in as it came.
+const number = (value: number): Said | string => (Number.isFinite(value) ? said('core.number', { value: Math.round(value) }) : String(value))
 
 interface Box {
   left: number

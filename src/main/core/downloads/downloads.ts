@@ -28,10 +28,12 @@ import { retryOptions, toTapestryError } from '../http/http'
 import { DownloadTargetSchema, downloadSource, type DownloadTarget } from './download-url'
 import { libraryFileName, libraryFileStem, resolveInside, tempFileName } from './file-name'
 import { isFileSystemError, toFilesystemError } from '../errors/filesystem-error'
+import { said, sentence } from '../i18n/sentence'
 import { IMAGE_EXTENSIONS, type ImageFormat } from './image-format'
 import { FlushBehind } from './flush-behind'
 import { ImageInspector, tooLargeError } from './image-inspector'
-import { sizeRefusal } from './pixel-limit'
+import { MAX_PIXELS, MAX_SIDE_PX, sizeRefusal, withinPixelLimit } from './pixel-limit'
+import type { PixelSize } from './image-size'
 import { readPictureFacts } from './picture-size'
 import { openRegularFile, type RegularFile } from './regular-file'
 import { SharedTransfers } from './shared-transfers'
@@ -175,12 +177,24 @@ function openResponse(start: () => Request, signal: AbortSignal): Promise<{ stre
   })
 }
 
+/**
+ * A picture refused for its size in pixels, in the words of sizeRefusal (pixel-limit.ts), said as
+ * catalog messages so that the numbers, too, are written as the person's language writes them.
+ */
+function pixelLimitError(sourceName: string, size: PixelSize | null): UpstreamError {
+  if (size === null) return new UpstreamError(...sentence('core.download.noPixelSize', { source: sourceName }))
+  const number = (value: number) => said('core.number', { value })
+  return new UpstreamError(
+    ...sentence('core.download.tooManyPixels', { source: sourceName, width: number(size.width), height: number(size.height), side: number(MAX_SIDE_PX), megapixels: MAX_PIXELS / 1_000_000 }),
+  )
+}
+
 /** Image servers use 401/403 for hot-link and access rules, not for API keys. */
 function classifyImageResponse(sourceName: string) {
   return (response: Response<string>): TapestryError | undefined => {
     const status = response.statusCode
     if ((status === 401 || status === 403) && response.headers['cf-mitigated'] !== 'challenge') {
-      return new UpstreamError(`${sourceName} refused to send the image (HTTP ${status}).`)
+      return new UpstreamError(...sentence('core.download.refused', { source: sourceName, status: String(status) }))
     }
     return undefined
   }
@@ -189,7 +203,7 @@ function classifyImageResponse(sourceName: string) {
 function toDownloadError(error: unknown, sourceName: string, signal: AbortSignal): unknown {
   if (signal.aborted) return abortReason(signal)
   if (error instanceof TapestryError) return error
-  if (isFileSystemError(error)) return toFilesystemError(error, 'save the image in the library folder')
+  if (isFileSystemError(error)) return toFilesystemError(error, said('core.file.doing.saveImage'))
   return toTapestryError(error, sourceName, classifyImageResponse(sourceName))
 }
 
@@ -235,7 +249,7 @@ export function createDownloader(options: DownloaderOptions): Downloader {
     try {
       names = await readdir(libraryDir)
     } catch (error) {
-      throw toFilesystemError(error, 'read the library folder')
+      throw toFilesystemError(error, said('core.file.doing.readLibraryFolder'))
     }
     if (expect === 'video') return existingVideo(stem, names)
     for (const format of Object.keys(IMAGE_EXTENSIONS) as ImageFormat[]) {
@@ -297,7 +311,7 @@ export function createDownloader(options: DownloaderOptions): Downloader {
       stream = opened.stream
       if (opened.response.redirectUrls.some((redirect) => /\/removed\.\w+$/.test(redirect.pathname))) {
         // Imgur answers a deleted image with a redirect to a real "removed" picture.
-        throw new NotFoundError(`${sourceName} says the image was removed.`)
+        throw new NotFoundError(...sentence('core.download.removed', { source: sourceName }))
       }
       const total = contentLength(opened.response)
       if (total !== null && total > maxBytes) throw tooLargeError(sourceName, maxBytes, video ? 'video' : 'image')
@@ -331,10 +345,9 @@ export function createDownloader(options: DownloaderOptions): Downloader {
         return { path, fileName, bytes: inspector.bytes, format: videoFormat, width: null, height: null, reused: false }
       }
       const format = inspector.format
-      if (format === null) throw new UpstreamError(`${sourceName} sent something that is not an image.`)
+      if (format === null) throw new UpstreamError(...sentence('core.download.notImage', { source: sourceName }))
       const size = inspector.size
-      const refusal = sizeRefusal(size)
-      if (refusal !== null || size === null) throw new UpstreamError(`The picture from ${sourceName} ${refusal}.`)
+      if (size === null || !withinPixelLimit(size)) throw pixelLimitError(sourceName, size)
       const fileName = libraryFileName(stem, format)
       const path = resolveInside(libraryDir, fileName)
       await rename(tempPath, path)
@@ -364,7 +377,7 @@ export function createDownloader(options: DownloaderOptions): Downloader {
 
   async function download(item: MediaItem, downloadOptions: DownloadOptions = {}): Promise<DownloadedImage> {
     // A picture in the person's folders is set where it lies: there is nothing to download.
-    if (item.source === 'local') throw new ValidationError([{ field: 'source', message: 'is local: a picture in your folders is used where it is, never downloaded' }])
+    if (item.source === 'local') throw new ValidationError([{ field: 'source', ...said('core.field.localNotDownloaded') }])
     const checked = parseOrThrow(OnlineMediaItemSchema, item)
     const expect: Expected = checked.mediaType === 'video' ? 'video' : checked.mediaType === 'gif' ? 'animation' : 'picture'
     const target = downloadOptions.target === undefined ? undefined : parseOrThrow(DownloadTargetSchema, downloadOptions.target)
@@ -379,7 +392,7 @@ export function createDownloader(options: DownloaderOptions): Downloader {
         try {
           await mkdir(libraryDir, { recursive: true })
         } catch (error) {
-          throw toFilesystemError(error, 'create the library folder')
+          throw toFilesystemError(error, said('core.file.doing.createLibraryFolder'))
         }
         const existing = await existingCopy(stem, expect)
         if (existing) {

@@ -8,6 +8,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import path from 'node:path'
 import type { MediaSource } from '../../../shared/media'
 import { FilesystemError } from '../errors/errors'
+import { sentence } from '../i18n/sentence'
 import type { LibraryFileFormat } from '../../../shared/library'
 import { IMAGE_EXTENSIONS, type ImageFormat } from './image-format'
 import { VIDEO_EXTENSIONS, type VideoFormat } from './video-format'
@@ -68,7 +69,7 @@ export function resolveInside(dir: string, name: string): string {
   const root = path.resolve(dir)
   const resolved = path.resolve(root, name)
   if (path.dirname(resolved) !== root || path.basename(resolved) !== name || name === '.' || name === '..') {
-    throw new FilesystemError('Tapestry refused to write an image outside its library folder.')
+    throw new FilesystemError(...sentence('core.download.outsideFolder'))
   }
   return resolved
 }

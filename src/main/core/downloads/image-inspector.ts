@@ -6,6 +6,7 @@
 // so is an animation, which hosts send as a GIF or as an MP4 (Reddit's animated posts, Imgur's gifv).
 import { Transform, type TransformCallback } from 'node:stream'
 import { NetworkError, UpstreamError } from '../errors/errors'
+import { sentence } from '../i18n/sentence'
 import { SNIFF_BYTES, sniffImage, type ImageFormat } from './image-format'
 import { readImageSize, type PixelSize } from './image-size'
 import { JpegSizeReader } from './jpeg-size'
@@ -34,7 +35,7 @@ function describeSize(bytes: number): string {
 }
 
 export function tooLargeError(sourceName: string, maxBytes: number, noun: 'image' | 'video' = 'image'): UpstreamError {
-  return new UpstreamError(`${sourceName} sent ${noun === 'video' ? 'a video' : 'an image'} larger than the ${describeSize(maxBytes)} limit.`)
+  return new UpstreamError(...sentence('core.download.tooLarge', { source: sourceName, noun, limit: describeSize(maxBytes) }))
 }
 
 export class ImageInspector extends Transform {
@@ -94,7 +95,7 @@ export class ImageInspector extends Transform {
     }
     const expected = this.options.expectedBytes
     if (expected !== null && this.bytes !== expected) {
-      callback(new NetworkError(`The connection to ${this.options.sourceName} broke off before the ${this.noun} was complete.`))
+      callback(new NetworkError(...sentence('core.download.brokeOff', { source: this.options.sourceName, noun: this.noun })))
       return
     }
     callback()
@@ -115,9 +116,9 @@ export class ImageInspector extends Transform {
   private judge(): UpstreamError | undefined {
     if (this.video) return this.judgeVideo()
     const sniffed = sniffImage(this.head.subarray(0, SNIFF_BYTES))
-    if (sniffed === 'html') return new UpstreamError(`${this.options.sourceName} sent a web page instead of an image.`)
+    if (sniffed === 'html') return new UpstreamError(...sentence('core.download.webPage', { source: this.options.sourceName }))
     if (sniffed === 'other' && this.options.expect === 'animation' && this.judgeVideo() === undefined) return undefined
-    if (sniffed === 'other') return new UpstreamError(`${this.options.sourceName} sent something that is not an image.`)
+    if (sniffed === 'other') return new UpstreamError(...sentence('core.download.notImage', { source: this.options.sourceName }))
     this.format = sniffed
     return undefined
   }
@@ -129,7 +130,7 @@ export class ImageInspector extends Transform {
       this.videoFormat = sniffed
       return undefined
     }
-    if (sniffImage(head.subarray(0, SNIFF_BYTES)) === 'html') return new UpstreamError(`${this.options.sourceName} sent a web page instead of the video.`)
-    return new UpstreamError(`${this.options.sourceName} sent something that is not a video Tapestry can keep (an MP4, MOV, WebM or Matroska file).`)
+    if (sniffImage(head.subarray(0, SNIFF_BYTES)) === 'html') return new UpstreamError(...sentence('core.download.webPageNotVideo', { source: this.options.sourceName }))
+    return new UpstreamError(...sentence('core.download.notVideo', { source: this.options.sourceName }))
   }
 }

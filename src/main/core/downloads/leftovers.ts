@@ -5,6 +5,7 @@
 // over too (the id was reused by another process).
 import { readdir, rm, stat } from 'node:fs/promises'
 import { toFilesystemError } from '../errors/filesystem-error'
+import { said } from '../i18n/sentence'
 import { isProcessAlive } from '../system/process-alive'
 import { TEMP_SUFFIX, resolveInside, tempFileWriter } from './file-name'
 
@@ -21,7 +22,7 @@ export async function cleanLeftovers(libraryDir: string, now: () => number = Dat
     names = await readdir(libraryDir)
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0
-    throw toFilesystemError(error, 'read the library folder')
+    throw toFilesystemError(error, said('core.file.doing.readLibraryFolder'))
   }
   let removed = 0
   for (const name of names) {
@@ -40,7 +41,7 @@ export async function cleanLeftovers(libraryDir: string, now: () => number = Dat
       await rm(path, { force: true })
       removed += 1
     } catch (error) {
-      throw toFilesystemError(error, 'remove an unfinished download')
+      throw toFilesystemError(error, said('core.file.doing.removeUnfinished'))
     }
   }
   return removed

@@ -1,33 +1,37 @@
 // Turns Node's file-system errors into one plain sentence. Paths are left out: they are not
 // secrets, but an error sentence is shown as it is and should read the same on every machine.
+// The sentence is a catalog message (messages/core/), its reason and what Tapestry was doing each
+// one too, so the window says the whole of it in the person's language.
+import type { MessageKey } from '../../../shared/i18n/catalog'
+import { said, sentence, type Said } from '../i18n/sentence'
 import { FilesystemError } from './errors'
 
-const REASONS: Record<string, string> = {
-  ENOSPC: 'the disk is full',
-  EDQUOT: 'the disk quota is used up',
-  EACCES: 'permission was denied',
-  EPERM: 'the operation was not permitted',
-  EROFS: 'the disk is read-only',
-  EBUSY: 'the file is in use',
-  EMFILE: 'too many files are open',
-  ENFILE: 'too many files are open',
-  ENOTDIR: 'a part of the folder path is not a folder',
-  ENAMETOOLONG: 'the path is too long',
-  EIO: 'the disk reported an input/output error',
+const REASONS: Record<string, MessageKey> = {
+  ENOSPC: 'core.file.reason.diskFull',
+  EDQUOT: 'core.file.reason.quotaUsedUp',
+  EACCES: 'core.file.reason.permissionDenied',
+  EPERM: 'core.file.reason.notPermitted',
+  EROFS: 'core.file.reason.readOnlyDisk',
+  EBUSY: 'core.file.reason.inUse',
+  EMFILE: 'core.file.reason.tooManyOpen',
+  ENFILE: 'core.file.reason.tooManyOpen',
+  ENOTDIR: 'core.file.reason.notAFolder',
+  ENAMETOOLONG: 'core.file.reason.pathTooLong',
+  EIO: 'core.file.reason.inputOutput',
   // better-sqlite3 carries SQLite's result codes.
-  SQLITE_FULL: 'the disk is full',
+  SQLITE_FULL: 'core.file.reason.diskFull',
   // Which file or folder cannot be written is told by library/read-only-file.ts where it can be.
-  SQLITE_READONLY: 'the library database cannot be written',
-  SQLITE_READONLY_DBMOVED: 'library.db was moved or replaced while Tapestry had it open',
-  SQLITE_CORRUPT: 'the library database is damaged',
-  SQLITE_NOTADB: 'the library database is damaged',
-  SQLITE_CANTOPEN: 'the file cannot be opened',
-  SQLITE_BUSY: 'another Tapestry kept it busy too long',
-  SQLITE_IOERR: 'the disk reported an input/output error',
-  SQLITE_PERM: 'permission was denied',
+  SQLITE_READONLY: 'core.file.reason.databaseReadOnly',
+  SQLITE_READONLY_DBMOVED: 'core.file.reason.databaseMoved',
+  SQLITE_CORRUPT: 'core.file.reason.databaseDamaged',
+  SQLITE_NOTADB: 'core.file.reason.databaseDamaged',
+  SQLITE_CANTOPEN: 'core.file.reason.cannotOpen',
+  SQLITE_BUSY: 'core.file.reason.keptBusy',
+  SQLITE_IOERR: 'core.file.reason.inputOutput',
+  SQLITE_PERM: 'core.file.reason.permissionDenied',
 }
 
-function reasonFor(code: string | undefined): string | undefined {
+function reasonFor(code: string | undefined): MessageKey | undefined {
   if (code === undefined) return undefined
   // Extended SQLite codes (SQLITE_READONLY_DBMOVED, SQLITE_IOERR_WRITE…) read as their primary code.
   return REASONS[code] ?? REASONS[code.split('_').slice(0, 2).join('_')]
@@ -37,9 +41,20 @@ export function isFileSystemError(error: unknown): error is NodeJS.ErrnoExceptio
   return error instanceof Error && typeof (error as NodeJS.ErrnoException).syscall === 'string' && !('options' in error)
 }
 
-/** `doing` completes "Tapestry could not …", e.g. "save the image to the library folder". */
-export function toFilesystemError(error: unknown, doing: string): FilesystemError {
+/**
+ * What Tapestry was doing, as it completes "Tapestry could not …": a catalog phrase
+ * (`said('core.file.doing.saveImage')`), or English words, which the window then shows as they are.
+ */
+export type Doing = Said | string
+
+export function saidDoing(doing: Doing): Said {
+  return typeof doing === 'string' ? { message: doing } : doing
+}
+
+/** `doing` completes "Tapestry could not …", e.g. "save the image in the library folder". */
+export function toFilesystemError(error: unknown, doing: Doing): FilesystemError {
   const code = (error as NodeJS.ErrnoException | undefined)?.code
   const reason = reasonFor(typeof code === 'string' ? code : undefined)
-  return new FilesystemError(`Tapestry could not ${doing}${reason ? `: ${reason}` : ''}.`, { cause: error })
+  if (reason === undefined) return new FilesystemError(...sentence('core.file.couldNot', { doing: saidDoing(doing) }, { cause: error }))
+  return new FilesystemError(...sentence('core.file.couldNotBecause', { doing: saidDoing(doing), reason: said(reason) }, { cause: error }))
 }

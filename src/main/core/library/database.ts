@@ -13,7 +13,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { FilesystemError, TapestryError } from '../errors/errors'
-import type { Said } from '../i18n/sentence'
+import { said, type Said } from '../i18n/sentence'
 import { createIfMissing, isEmptied } from './database-file'
 import { waitForDeletedLog } from './deleted-log'
 import { identityOf, sameFile, type FileIdentity } from './file-identity'
@@ -138,6 +138,6 @@ export function openLibraryConnection(options: OpenLibraryDatabaseOptions, rebui
   } catch (error) {
     if (error instanceof TapestryError) throw error
     // SQLite only says it cannot open or write the file; the folder and the file say why.
-    throw libraryFileError(error, 'open the library database', file)
+    throw libraryFileError(error, said('core.file.doing.openDatabase'), file)
   }
 }

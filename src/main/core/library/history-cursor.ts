@@ -4,6 +4,7 @@
 // and the history keeps saying only what was set (see src/main/core/rotation/previous-wallpaper.ts).
 import type { MediaItem } from '../../../shared/media'
 import { NotFoundError } from '../errors/errors'
+import { sentence } from '../i18n/sentence'
 import type { HistoryRecord } from './records'
 import type { TableContext } from './table-context'
 import { ALL_DISPLAYS, historyFromRow, type HistoryRow } from './history'
@@ -81,7 +82,7 @@ export function createHistoryCursor({ db, write, read, stamp }: TableContext): H
     showAgain(display, seq) {
       const before = write('show an earlier wallpaper again', () => {
         const record = statements.record.get(seq)
-        if (!record) throw new NotFoundError('That earlier wallpaper is no longer in the history.')
+        if (!record) throw new NotFoundError(...sentence('core.history.gone'))
         const previous = statements.shownOn.get(display)
         statements.setShown.run(display, record.library_id, seq)
         // Used now: the quota evicts the least recently used first.

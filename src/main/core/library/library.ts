@@ -18,7 +18,7 @@ import { resolveLibraryDir } from '../system/data-dir'
 import { resolveInside } from '../downloads/file-name'
 import type { LibraryFileFormat } from '../../../shared/library'
 import { NotFoundError, TapestryError } from '../errors/errors'
-import type { Said } from '../i18n/sentence'
+import { said, sentence, type Said } from '../i18n/sentence'
 import { toFilesystemError } from '../errors/filesystem-error'
 import { createBlocklist } from './blocklist'
 import { creditFor } from './credit'
@@ -314,7 +314,7 @@ export function createLibrary(options: LibraryOptions): Library {
       try {
         rmSync(pathOf({ fileName: row.file_name }), { force: true })
       } catch (error) {
-        throw toFilesystemError(error, 'delete the image from the library folder')
+        throw toFilesystemError(error, said('core.file.doing.deleteImage'))
       }
       write('update the library', () => entries.delete(libraryId))
       crops.dropFor(libraryId)
@@ -344,7 +344,7 @@ export function createLibrary(options: LibraryOptions): Library {
       const screen = parseOrThrow(DisplaySchema, display)
       return write('record the wallpaper in the history', () => {
         const entry = entries.byId(libraryId)
-        if (!entry) throw new NotFoundError('That image is not in the library.')
+        if (!entry) throw new NotFoundError(...sentence('core.library.notIn'))
         return recordSetIn(entryTarget(entry), screen)
       })
     },
@@ -382,7 +382,7 @@ export function createLibrary(options: LibraryOptions): Library {
         const sets = parts.map((part) => {
           if ('local' in part) return recordSetIn(localTarget(parseOrThrow(LocalMediaItemSchema, part.local)), part.display)
           const entry = entries.byId(part.libraryId)
-          if (!entry) throw new NotFoundError('That image is not in the library.')
+          if (!entry) throw new NotFoundError(...sentence('core.library.notIn'))
           return recordSetIn(entryTarget(entry), part.display)
         })
         const first = sets[0]

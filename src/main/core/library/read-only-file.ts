@@ -4,7 +4,8 @@
 import { accessSync, constants } from 'node:fs'
 import path from 'node:path'
 import { FilesystemError } from '../errors/errors'
-import { toFilesystemError } from '../errors/filesystem-error'
+import { saidDoing, toFilesystemError, type Doing } from '../errors/filesystem-error'
+import { sentence } from '../i18n/sentence'
 
 function writable(file: string): boolean {
   try {
@@ -20,13 +21,13 @@ function writable(file: string): boolean {
  * The sentence for `error`, a failure to `doing` ("open the library database", "save the
  * favourite") of the library database `file`: the folder's reason, the file's, or SQLite's own.
  */
-export function libraryFileError(error: unknown, doing: string, file: string): FilesystemError {
+export function libraryFileError(error: unknown, doing: Doing, file: string): FilesystemError {
   try {
     accessSync(path.dirname(file), constants.W_OK)
   } catch (folderError) {
     return toFilesystemError(folderError, doing)
   }
   const readOnly = ['', '-wal', '-shm'].map((suffix) => file + suffix).find((candidate) => !writable(candidate))
-  if (readOnly) return new FilesystemError(`Tapestry could not ${doing}: the file ${path.basename(readOnly)} in the data folder is read-only (its permissions do not let Tapestry write it).`, { cause: error })
+  if (readOnly) return new FilesystemError(...sentence('core.file.readOnlyFile', { doing: saidDoing(doing), file: path.basename(readOnly) }, { cause: error }))
   return toFilesystemError(error, doing)
 }

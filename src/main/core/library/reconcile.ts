@@ -6,6 +6,7 @@
 import { readdir, rm, stat } from 'node:fs/promises'
 import { LIBRARY_FILE_NAME, resolveInside } from '../downloads/file-name'
 import { toFilesystemError } from '../errors/filesystem-error'
+import { said } from '../i18n/sentence'
 import type { LibraryDatabase } from './database'
 
 /** The tables of library files Tapestry made itself: a spanning image, a smart crop. They have no entry. */
@@ -32,7 +33,7 @@ async function namesIn(folder: string): Promise<string[]> {
     return await readdir(folder)
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
-    throw toFilesystemError(error, 'read the library folder')
+    throw toFilesystemError(error, said('core.file.doing.readLibraryFolder'))
   }
 }
 

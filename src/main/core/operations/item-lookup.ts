@@ -4,6 +4,7 @@
 import type { ItemRef } from '../../../shared/ipc'
 import type { MediaItem } from '../../../shared/media'
 import { NotFoundError, ValidationError } from '../errors/errors'
+import { said, sentence } from '../i18n/sentence'
 import type { RequestPlan } from '../http/http'
 import { SOURCE_DEFINITIONS } from '../../../sources/registry'
 import type { Library } from '../library/library'
@@ -19,20 +20,20 @@ export async function lookUpItem(parts: ItemLookupParts, { source, id, libraryOn
   const known = parts.library().findByItem(source, id)?.item
   if (known) return known
   if (libraryOnly) return null
-  if (source === 'local') throw new NotFoundError('That picture from your folders is not in the library.')
+  if (source === 'local') throw new NotFoundError(...sentence('core.library.localNotIn'))
   const client = parts.clients()[source]
   if (client.item === undefined) {
-    throw new NotFoundError(`${SOURCE_DEFINITIONS[source].name} pictures are found by searching: Tapestry can set ${source} ${id} once a search has shown it.`)
+    throw new NotFoundError(...sentence('core.library.foundBySearching', { source: SOURCE_DEFINITIONS[source].name, sourceId: source, id }))
   }
   return (await client.item(id, options)).item
 }
 
 /** The request lookUpItem would send for an item the library does not have (`--dry-run`). */
 export function planItemLookup(parts: Pick<ItemLookupParts, 'clients'>, { source, id }: ItemRef): RequestPlan {
-  if (source === 'local') throw new ValidationError([{ field: 'source', message: 'is local: your folders are read on this computer, and nothing is sent' }])
+  if (source === 'local') throw new ValidationError([{ field: 'source', ...said('core.field.localNothingSent') }])
   const client = parts.clients()[source]
   if (client.planItem === undefined) {
-    throw new ValidationError([{ field: 'source', message: `is ${SOURCE_DEFINITIONS[source].name}, whose pictures are found by searching, not asked for by id` }])
+    throw new ValidationError([{ field: 'source', ...said('core.field.searchedNotById', { source: SOURCE_DEFINITIONS[source].name }) }])
   }
   return client.planItem(id)
 }

@@ -3,6 +3,7 @@
 import type { DisplayInfo, ItemRef, RotationStatus } from '../../../shared/ipc'
 import type { MediaItem } from '../../../shared/media'
 import { NotFoundError } from '../errors/errors'
+import { sentence } from '../i18n/sentence'
 import type { RequestPlan } from '../http/http'
 import type { Library } from '../library/library'
 import { showingNow } from '../actions/showing-now'
@@ -61,8 +62,8 @@ export function libraryOperations(parts: LibraryOperationParts): HandlerGroup<Li
     'library.downloads': async (request) => library().downloads.page(request),
     'library.showInFolder': async ({ libraryId }) => {
       const download = library().downloads.find(libraryId)
-      if (!download) throw new NotFoundError('That picture was not downloaded.')
-      if (!download.present) throw new NotFoundError(`The file is no longer there: it was saved as ${download.path}.`)
+      if (!download) throw new NotFoundError(...sentence('core.library.notDownloaded'))
+      if (!download.present) throw new NotFoundError(...sentence('core.library.fileGone', { path: download.path }))
       if (!parts.showInFolder) return { path: download.path, shown: false }
       parts.showInFolder(download.path)
       return { path: download.path, shown: true }

@@ -2,6 +2,7 @@
 import { join } from 'node:path'
 import type { EventSink } from './operations'
 import { NotFoundError } from '../errors/errors'
+import { sentence } from '../i18n/sentence'
 import type { Library } from '../library/library'
 import type { PictureSetter } from '../actions/picture-setter'
 import type { SettingsStore } from '../settings/settings-store'
@@ -41,7 +42,7 @@ export function wallpaperOperations(parts: WallpaperOperationParts): HandlerGrou
       const { libraryId } = await parts.actions.download(input.item, { signal })
       const library = parts.library()
       const entry = library.get(libraryId)
-      if (!entry) throw new NotFoundError('The picture left the library as soon as it was downloaded: make the library larger in Settings.')
+      if (!entry) throw new NotFoundError(...sentence('core.library.leftAtOnce'))
       const record = library.downloads.record(entry, library.libraryDir)
       parts.libraryChanged('entries')
       parts.events.emit('download.finished', { libraryId, fileName: record.fileName, path: record.path, title: record.title })

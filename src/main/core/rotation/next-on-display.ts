@@ -5,6 +5,7 @@
 import type { DisplayInfo, RotationStatus } from '../../../shared/ipc'
 import type { RotationSettings } from '../../../shared/settings'
 import { NotFoundError, WallpaperError, toErrorData } from '../errors/errors'
+import { sentence } from '../i18n/sentence'
 import { ALL_DISPLAYS } from '../library/library'
 import type { RotationScheduler } from './rotation-scheduler'
 
@@ -24,8 +25,8 @@ export function rotationOnOneDisplay(rotation: RotationSettings, display: string
 /** Checked before anything is fetched: a display that is gone, or one the desktop cannot set alone, says why. */
 async function settableDisplay(deps: Pick<NextOnDisplayDeps, 'displays'>, display: string): Promise<DisplayInfo> {
   const found = (await deps.displays()).find((info) => info.id === display)
-  if (!found) throw new NotFoundError(`There is no display ${display} now: it may have been unplugged.`)
-  if (found.problem !== undefined) throw new WallpaperError(found.problem)
+  if (!found) throw new NotFoundError(...sentence('core.display.gone', { display }))
+  if (found.problem !== undefined) throw new WallpaperError(found.problem, { text: found.problemText ?? undefined })
   return found
 }
 

@@ -13,6 +13,7 @@ import type { PreviousResult, ShowingNow } from '../../../shared/ipc'
 import type { MediaItem } from '../../../shared/media'
 import type { WallpaperFit } from '../../../shared/settings'
 import { NotFoundError } from '../errors/errors'
+import { sentence } from '../i18n/sentence'
 import { creditLine } from '../library/credit'
 import type { EarlierRecord, ShownRecord } from '../library/history-cursor'
 import { ALL_DISPLAYS, type Library } from '../library/library'
@@ -46,7 +47,7 @@ function placesOf(shown: readonly ShownRecord[], display: string): ShownRecord[]
   const onAll = shown.find((place) => place.display === ALL_DISPLAYS)
   if (display !== ALL_DISPLAYS) {
     const place = shown.find((candidate) => candidate.display === display) ?? (onAll && { ...onAll, display })
-    if (!place) throw new NotFoundError(`Tapestry has set no wallpaper on display ${display}: there is nothing to go back from.`)
+    if (!place) throw new NotFoundError(...sentence('core.previous.nothingOn', { display }))
     return [place]
   }
   // The picture on all displays first: setting it covers every display, then each one's own goes on top.
@@ -108,10 +109,11 @@ function earlierPicture(library: Library, place: ShownRecord, skipped: Skipped[]
 }
 
 function nothingEarlier(display: string, skipped: readonly Skipped[]): NotFoundError {
-  const where = display === ALL_DISPLAYS ? '' : ` on display ${display}`
-  if (skipped.length === 0) return new NotFoundError(`There is no earlier wallpaper${where} in the history to go back to.`)
-  const count = skipped.length === 1 ? 'the one before is' : `the ${skipped.length} before are`
-  return new NotFoundError(`There is no earlier wallpaper${where} to go back to: ${count} no longer in the library or blocked.`)
+  // One sentence for all displays and one for a display, not " on display 2" put into another.
+  const all = display === ALL_DISPLAYS
+  if (skipped.length === 0) return new NotFoundError(...(all ? sentence('core.previous.noEarlier') : sentence('core.previous.noEarlierOn', { display })))
+  const count = skipped.length
+  return new NotFoundError(...(all ? sentence('core.previous.skipped', { count }) : sentence('core.previous.skippedOn', { display, count })))
 }
 
 /** With `dryRun`, says what each display would go back to and changes nothing. */
@@ -142,7 +144,7 @@ async function goBack(deps: PreviousDeps, display: string, setter: PictureSetter
         const earlier = found.find((candidate) => candidate.display === on)
         if (earlier) return { display: on, file: earlier.file, picture: { source: earlier.item.source, id: earlier.item.id, libraryId: earlier.libraryId } }
         const file = fileShowing(library, shown, on)
-        if (file === null) throw new NotFoundError(`The picture on ${on} is no longer in the library, so the displays cannot be shown together.`)
+        if (file === null) throw new NotFoundError(...sentence('core.previous.spanGone', { display: on }))
         return { display: on, file }
       })
       const records = found.map((earlier) => library.showAgain(earlier.display, earlier.seq))

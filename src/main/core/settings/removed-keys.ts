@@ -2,6 +2,7 @@
 // key removed in Settings is kept here, in the main process's memory and nowhere else, for a few
 // minutes: long enough for the Undo the window offers, never written to disk, gone at quit.
 import { TapestryError } from '../../../shared/errors'
+import { sentence } from '../i18n/sentence'
 import type { SecretName } from '../../../shared/settings'
 import { SOURCE_DEFINITIONS } from '../../../sources/registry'
 
@@ -33,7 +34,7 @@ export function createRemovedKeys(now: () => number = Date.now): RemovedKeys {
       const entry = kept.get(name)
       kept.delete(name)
       if (!entry || now() - entry.at > RESTORE_WINDOW_MS) {
-        throw new TapestryError('validation', `The ${KEY_NAMES[name]} can no longer be put back: Tapestry keeps a removed key only for ten minutes, and not after it restarts. Paste it again.`)
+        throw new TapestryError('validation', ...sentence('core.keys.gone', { key: String(KEY_NAMES[name]) }))
       }
       return entry.value
     },

@@ -14,6 +14,7 @@ import lockfile from 'proper-lockfile'
 import type { z } from 'zod'
 import { FilesystemError } from '../errors/errors'
 import { toFilesystemError } from '../errors/filesystem-error'
+import { said, sentence, type Said } from '../i18n/sentence'
 import { repairFields, type FieldReset, type Mended } from './repair-fields'
 
 export type { FieldReset } from './repair-fields'
@@ -59,6 +60,11 @@ function sleep(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
 }
 
+/** "the settings file": the store's file as a sentence names it, each language with its own word for it. */
+function storeFile(what: string): Said {
+  return said('core.store.file', { file: what })
+}
+
 /** Holds the file's lock while `task` runs. Synchronous, like the stores: changes are tiny. */
 function withLock<T>(file: string, what: string, task: () => T): T {
   const deadline = Date.now() + LOCK_WAIT_MS
@@ -68,8 +74,8 @@ function withLock<T>(file: string, what: string, task: () => T): T {
       release = lockfile.lockSync(file, { realpath: false, stale: LOCK_STALE_MS, onCompromised: () => undefined })
       break
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw toFilesystemError(error, `lock the ${what} file`)
-      if (Date.now() > deadline) throw new FilesystemError(`Tapestry could not change the ${what} file: another Tapestry has kept it locked.`, { cause: error })
+      if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw toFilesystemError(error, said('core.file.doing.lockStore', { file: storeFile(what) }))
+      if (Date.now() > deadline) throw new FilesystemError(...sentence('core.store.locked', { file: storeFile(what) }, { cause: error }))
       sleep(LOCK_RETRY_MS)
     }
   }
@@ -133,7 +139,7 @@ export function openJsonStore<S extends z.ZodType<Record<string, unknown>>>(opti
       return readFileSync(filePath, 'utf8')
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
-      throw toFilesystemError(error, `read the ${what} file`)
+      throw toFilesystemError(error, said('core.file.doing.readStore', { file: storeFile(what) }))
     }
   }
 
@@ -164,7 +170,7 @@ export function openJsonStore<S extends z.ZodType<Record<string, unknown>>>(opti
       try {
         copyFileSync(filePath, target)
       } catch {
-        throw toFilesystemError(error, `keep a copy of the damaged ${what} file`)
+        throw toFilesystemError(error, said('core.file.doing.copyDamagedStore', { file: storeFile(what) }))
       }
     }
     recovered.push(target)
@@ -193,7 +199,7 @@ export function openJsonStore<S extends z.ZodType<Record<string, unknown>>>(opti
     try {
       writeFileAtomically(filePath, `${JSON.stringify(document, null, '\t')}\n`, options.fileMode)
     } catch (error) {
-      throw toFilesystemError(error, `save the ${what} file`)
+      throw toFilesystemError(error, said('core.file.doing.saveStore', { file: storeFile(what) }))
     }
   }
 
@@ -239,7 +245,7 @@ export function openJsonStore<S extends z.ZodType<Record<string, unknown>>>(opti
     try {
       mkdirSync(options.cwd, { recursive: true })
     } catch (error) {
-      throw toFilesystemError(error, `create the folder of the ${what} file`)
+      throw toFilesystemError(error, said('core.file.doing.createStoreFolder', { file: storeFile(what) }))
     }
   }
 
