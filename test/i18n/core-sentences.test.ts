@@ -83,11 +83,11 @@ describe('the file system’s faults', () => {
     expect(inEachLanguage(error, 'Tapestry could not read the settings file.').de).toBe('Tapestry ist es nicht gelungen, die Einstellungsdatei zu lesen.')
   })
 
-  it('what a caller still words in English goes into the window’s sentence as it is', () => {
+  it('what the library or start at login was doing is said in each language, said only when something fails', () => {
     const denied = Object.assign(new Error('EACCES'), { code: 'EACCES', syscall: 'open' })
-    const error = toFilesystemError(denied, 'read the login start entry')
+    const error = toFilesystemError(denied, said('core.file.doing.readLoginEntry'))
     expect(error.message).toBe('Tapestry could not read the login start entry: permission was denied.')
-    expect(messagesFor('de').say(error.text as ErrorText)).toBe('Tapestry ist es nicht gelungen, read the login start entry: Der Zugriff wurde verweigert.')
+    expect(messagesFor('de').say(error.text as ErrorText)).toBe('Tapestry ist es nicht gelungen, den Autostart-Eintrag zu lesen: Der Zugriff wurde verweigert.')
   })
 })
 

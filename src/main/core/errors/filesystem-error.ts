@@ -41,20 +41,16 @@ export function isFileSystemError(error: unknown): error is NodeJS.ErrnoExceptio
   return error instanceof Error && typeof (error as NodeJS.ErrnoException).syscall === 'string' && !('options' in error)
 }
 
-/**
- * What Tapestry was doing, as it completes "Tapestry could not …": a catalog phrase
- * (`said('core.file.doing.saveImage')`), or English words, which the window then shows as they are.
- */
-export type Doing = Said | string
+/** What Tapestry was doing, as it completes "Tapestry could not …": a catalog phrase, `said('core.file.doing.saveImage')`. */
+export type Doing = Said
 
-export function saidDoing(doing: Doing): Said {
-  return typeof doing === 'string' ? { message: doing } : doing
-}
+/** A phrase of what Tapestry was doing, by its key: said only when something fails (the library's reads are many). */
+export type DoingKey = Extract<MessageKey, `core.file.doing.${string}`>
 
 /** `doing` completes "Tapestry could not …", e.g. "save the image in the library folder". */
 export function toFilesystemError(error: unknown, doing: Doing): FilesystemError {
   const code = (error as NodeJS.ErrnoException | undefined)?.code
   const reason = reasonFor(typeof code === 'string' ? code : undefined)
-  if (reason === undefined) return new FilesystemError(...sentence('core.file.couldNot', { doing: saidDoing(doing) }, { cause: error }))
-  return new FilesystemError(...sentence('core.file.couldNotBecause', { doing: saidDoing(doing), reason: said(reason) }, { cause: error }))
+  if (reason === undefined) return new FilesystemError(...sentence('core.file.couldNot', { doing: doing }, { cause: error }))
+  return new FilesystemError(...sentence('core.file.couldNotBecause', { doing: doing, reason: said(reason) }, { cause: error }))
 }

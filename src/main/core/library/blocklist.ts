@@ -43,27 +43,27 @@ export function createBlocklist({ db, write, read, stamp }: TableContext): Block
   return {
     block(input) {
       const { source, id, title } = parseOrThrow(BlockInputSchema, input)
-      return write('save the block', () => {
+      return write('core.file.doing.saveBlock', () => {
         statements.insert.run(source, id, title, stamp())
         return blockedFromRow(statements.one.get(source, id) as BlockedRow)
       })
     },
 
     unblock(source, id) {
-      return write('remove the block', () => statements.delete.run(source, id).changes > 0)
+      return write('core.file.doing.removeBlock', () => statements.delete.run(source, id).changes > 0)
     },
 
     page(request) {
       const { offset, limit } = pageBounds(request)
-      return read('read the blocklist', () => page(statements.page.all(limit, offset).map(blockedFromRow), offset, (statements.count.get() as { total: number }).total))
+      return read('core.file.doing.readBlocklist', () => page(statements.page.all(limit, offset).map(blockedFromRow), offset, (statements.count.get() as { total: number }).total))
     },
 
     has(source, id) {
-      return read('read the blocklist', () => statements.one.get(source, id)) !== undefined
+      return read('core.file.doing.readBlocklist', () => statements.one.get(source, id)) !== undefined
     },
 
     filter(items) {
-      return read('read the blocklist', () => items.filter((item) => statements.one.get(item.source, item.id) === undefined))
+      return read('core.file.doing.readBlocklist', () => items.filter((item) => statements.one.get(item.source, item.id) === undefined))
     },
   }
 }

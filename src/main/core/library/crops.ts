@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import { resolveInside } from '../downloads/file-name'
 import type { LibraryDatabase } from './database'
+import type { DoingKey } from '../errors/filesystem-error'
 
 export interface CropSource {
   /** The picture's library id: an entry's, or local-<id> for a picture in the person's folders. */
@@ -35,8 +36,8 @@ export interface CropStore {
 export interface CropStoreContext {
   db: LibraryDatabase
   libraryDir: string
-  write<T>(doing: string, change: () => T): T
-  read<T>(doing: string, query: () => T): T
+  write<T>(doing: DoingKey, change: () => T): T
+  read<T>(doing: DoingKey, query: () => T): T
   stamp(): string
 }
 
@@ -62,7 +63,7 @@ export function createCropStore(context: CropStoreContext): CropStore {
     } catch {
       return false
     }
-    write('update the library after removing a crop', () => statements.remove.run(fileName))
+    write('core.file.doing.updateAfterCrop', () => statements.remove.run(fileName))
     return true
   }
 
@@ -72,25 +73,25 @@ export function createCropStore(context: CropStoreContext): CropStore {
       return `crop-${hash}.jpg`
     },
     use(fileName) {
-      return write('note the crop’s use', () => statements.touch.run(stamp(), fileName).changes > 0)
+      return write('core.file.doing.noteCropUse', () => statements.touch.run(stamp(), fileName).changes > 0)
     },
     record({ fileName, picture, width, height, bytes }) {
       const at = stamp()
-      write('record the crop in the library', () => statements.insert.run(fileName, picture, width, height, bytes, at, at))
+      write('core.file.doing.recordCrop', () => statements.insert.run(fileName, picture, width, height, bytes, at, at))
     },
     forget(fileName) {
       deleteCrop(fileName)
     },
     evict(excess) {
       let freed = 0
-      for (const { file_name: fileName, bytes } of read('read the library', () => statements.evictable.all())) {
+      for (const { file_name: fileName, bytes } of read('core.file.doing.readLibrary', () => statements.evictable.all())) {
         if (freed >= excess) break
         if (deleteCrop(fileName)) freed += bytes
       }
       return freed
     },
     dropFor(picture) {
-      for (const { file_name: fileName } of read('read the library', () => statements.ofPicture.all(picture))) deleteCrop(fileName)
+      for (const { file_name: fileName } of read('core.file.doing.readLibrary', () => statements.ofPicture.all(picture))) deleteCrop(fileName)
     },
   }
 }

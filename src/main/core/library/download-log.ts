@@ -10,6 +10,7 @@ import type { DownloadRecord } from '../../../shared/downloads'
 import { PAGE_SIZE_MAX } from '../../../shared/library'
 import type { LibraryDatabase } from './database'
 import type { LibraryEntry } from './records'
+import type { DoingKey } from '../errors/filesystem-error'
 
 interface DownloadRow {
   seq: number
@@ -39,8 +40,8 @@ export interface DownloadLog {
 
 export interface DownloadLogContext {
   db: LibraryDatabase
-  write<T>(doing: string, change: () => T): T
-  read<T>(doing: string, query: () => T): T
+  write<T>(doing: DoingKey, change: () => T): T
+  read<T>(doing: DoingKey, query: () => T): T
   stamp(): string
 }
 
@@ -92,7 +93,7 @@ export function createDownloadLog(context: DownloadLogContext): DownloadLog {
       const at = stamp()
       const absolute = path.resolve(folder)
       // Both in one transaction: another process never sees the picture missing from the list.
-      write('record the download in the library', () => {
+      write('core.file.doing.recordDownload', () => {
         statements.forget.run(entry.libraryId)
         statements.insert.run(entry.libraryId, entry.title, absolute, entry.fileName, entry.bytes, at, JSON.stringify(entry.item))
       })
@@ -102,12 +103,12 @@ export function createDownloadLog(context: DownloadLogContext): DownloadLog {
     page(request = {}) {
       const offset = Math.max(0, Math.floor(request.cursor ?? 0))
       const limit = Math.min(PAGE_SIZE_MAX, Math.max(1, Math.floor(request.limit ?? 50)))
-      const { rows, total } = read('read the downloads', () => ({ rows: statements.page.all(limit, offset), total: statements.count.get()?.total ?? 0 }))
+      const { rows, total } = read('core.file.doing.readDownloads', () => ({ rows: statements.page.all(limit, offset), total: statements.count.get()?.total ?? 0 }))
       const items = rows.flatMap((row) => fromRow(row) ?? [])
       return { items, next: offset + rows.length < total ? offset + rows.length : null, total }
     },
     find(libraryId) {
-      const row = read('read the downloads', () => statements.newest.get(libraryId))
+      const row = read('core.file.doing.readDownloads', () => statements.newest.get(libraryId))
       return row === undefined ? undefined : (fromRow(row) ?? undefined)
     },
   }

@@ -58,7 +58,7 @@ export function createEviction(context: EvictionContext): Eviction {
         // The file first: a crash in between leaves a row without a file, which the next start drops,
         // rather than a file no row accounts for.
         if (!deleteFromFolder(context.libraryDir, row.file_name)) continue
-        write('update the library after freeing space', () => entries.delete(row.library_id))
+        write('core.file.doing.updateAfterFreeing', () => entries.delete(row.library_id))
         crops.dropFor(row.library_id)
         evicted.push(entryFromRow(row))
       }

@@ -48,27 +48,27 @@ export function createFavourites({ db, write, read, stamp }: TableContext): Favo
   return {
     add(item) {
       const card = parseOrThrow(MediaItemSchema, item)
-      return write('save the favourite', () => {
+      return write('core.file.doing.saveFavourite', () => {
         statements.upsert.run(card.source, card.id, stamp(), JSON.stringify(card))
         return favouriteFromRow(statements.one.get(card.source, card.id) as FavouriteRow)
       })
     },
 
     remove(source, id) {
-      return write('remove the favourite', () => statements.delete.run(source, id).changes > 0)
+      return write('core.file.doing.removeFavourite', () => statements.delete.run(source, id).changes > 0)
     },
 
     page(request) {
       const { offset, limit } = pageBounds(request)
-      return read('read the favourites', () => page(statements.page.all(limit, offset).map(favouriteFromRow), offset, (statements.count.get() as { total: number }).total))
+      return read('core.file.doing.readFavourites', () => page(statements.page.all(limit, offset).map(favouriteFromRow), offset, (statements.count.get() as { total: number }).total))
     },
 
     refs() {
-      return read('read the favourites', () => statements.refs.all()).map((row) => ({ source: row.source as ItemSource, id: row.item_id }))
+      return read('core.file.doing.readFavourites', () => statements.refs.all()).map((row) => ({ source: row.source as ItemSource, id: row.item_id }))
     },
 
     has(source, id) {
-      return read('read the favourites', () => statements.one.get(source, id)) !== undefined
+      return read('core.file.doing.readFavourites', () => statements.one.get(source, id)) !== undefined
     },
 
     keys() {

@@ -63,7 +63,7 @@ export function createHistoryCursor({ db, write, read, stamp }: TableContext): H
 
   return {
     showing() {
-      return read('read the library', () => statements.showing.all()).map((row) => ({
+      return read('core.file.doing.readLibrary', () => statements.showing.all()).map((row) => ({
         display: row.shown_on,
         libraryId: row.shown_id,
         historySeq: row.history_seq,
@@ -73,14 +73,14 @@ export function createHistoryCursor({ db, write, read, stamp }: TableContext): H
 
     earlierOn(display, beforeSeq, limit) {
       const before = beforeSeq ?? Number.MAX_SAFE_INTEGER
-      const rows = read('read the history', () =>
+      const rows = read('core.file.doing.readHistory', () =>
         display === ALL_DISPLAYS ? statements.earlierOnAll.all(before, limit) : statements.earlierOn.all(display, before, limit),
       )
       return rows.map((row) => ({ ...historyFromRow(row), seq: row.seq, inLibrary: row.in_library === 1 }))
     },
 
     showAgain(display, seq) {
-      const before = write('show an earlier wallpaper again', () => {
+      const before = write('core.file.doing.showEarlier', () => {
         const record = statements.record.get(seq)
         if (!record) throw new NotFoundError(...sentence('core.history.gone'))
         const previous = statements.shownOn.get(display)
@@ -91,7 +91,7 @@ export function createHistoryCursor({ db, write, read, stamp }: TableContext): H
       })
       return {
         undo: () =>
-          write('take back the wallpaper the desktop refused', () => {
+          write('core.file.doing.takeBackWallpaper', () => {
             // Only if nothing shown since changed this display again.
             const now = statements.shownOn.get(display)
             if (now?.library_id !== before.libraryId || now.history_seq !== seq) return

@@ -88,7 +88,7 @@ export function createHistory({ db, read }: Pick<TableContext, 'db' | 'read'>, l
     page(request) {
       const { offset, limit: pageLimit } = pageBounds(request)
       const display = request?.display === undefined || request.display === ALL_DISPLAYS ? null : request.display
-      return read('read the history', () => {
+      return read('core.file.doing.readHistory', () => {
         const rows = display === null ? statements.page.all(pageLimit, offset) : statements.pageOn.all(display, pageLimit, offset)
         const total = ((display === null ? statements.count.get() : statements.countOn.get(display)) as { total: number }).total
         return page(
@@ -102,7 +102,7 @@ export function createHistory({ db, read }: Pick<TableContext, 'db' | 'read'>, l
     recent(n) {
       const seen = new Set<string>()
       const recent: ItemRef[] = []
-      for (const row of read('read the history', () => statements.recent.all(Math.max(0, n)))) {
+      for (const row of read('core.file.doing.readHistory', () => statements.recent.all(Math.max(0, n)))) {
         const key = itemKey(row.source, row.item_id)
         if (seen.has(key)) continue
         seen.add(key)

@@ -19,7 +19,7 @@ import { resolveInside } from '../downloads/file-name'
 import type { LibraryFileFormat } from '../../../shared/library'
 import { NotFoundError, TapestryError } from '../errors/errors'
 import { said, sentence, type Said } from '../i18n/sentence'
-import { toFilesystemError } from '../errors/filesystem-error'
+import { toFilesystemError, type DoingKey } from '../errors/filesystem-error'
 import { createBlocklist } from './blocklist'
 import { creditFor } from './credit'
 import { createCropStore, type CropStore } from './crops'
@@ -214,22 +214,22 @@ export function createLibrary(options: LibraryOptions): Library {
   }
 
   /** Every write is one transaction; a disk that is full or a file that is read-only becomes one plain sentence. */
-  function write<T>(doing: string, change: () => T): T {
+  function write<T>(doing: DoingKey, change: () => T): T {
     try {
       follow()
       return db.transaction(() => outside.ownWrite(change)).immediate()
     } catch (error) {
       // Already a sentence: a refused input, or a library that could not be opened again (see follow).
       if (error instanceof TapestryError) throw error
-      throw libraryFileError(error, doing, databasePath)
+      throw libraryFileError(error, said(doing), databasePath)
     }
   }
-  function read<T>(doing: string, query: () => T): T {
+  function read<T>(doing: DoingKey, query: () => T): T {
     try {
       return query()
     } catch (error) {
       if (error instanceof TapestryError) throw error
-      throw toFilesystemError(error, doing)
+      throw toFilesystemError(error, said(doing))
     }
   }
   const stamp = () => now().toISOString()
@@ -264,7 +264,7 @@ export function createLibrary(options: LibraryOptions): Library {
       const display = addOptions.setOn === undefined ? undefined : parseOrThrow(DisplaySchema, addOptions.setOn)
       const bytes = wholeBytes(file.bytes, 'bytes')
       const at = stamp()
-      const { entry, set } = write('record the image in the library', () => {
+      const { entry, set } = write('core.file.doing.recordImage', () => {
         const existing = entries.byFile(fileName)
         const stored = entries.put(
           entryToRow({
@@ -290,23 +290,23 @@ export function createLibrary(options: LibraryOptions): Library {
     },
 
     get(libraryId) {
-      const row = read('read the library', () => entries.byId(libraryId))
+      const row = read('core.file.doing.readLibrary', () => entries.byId(libraryId))
       return row ? entryFromRow(row) : undefined
     },
 
     findByItem(source, id) {
-      const row = read('read the library', () => entries.byItem(source, id))
+      const row = read('core.file.doing.readLibrary', () => entries.byItem(source, id))
       return row ? entryFromRow(row) : undefined
     },
 
     entries() {
-      return read('read the library', () => entries.byUse()).map(entryFromRow)
+      return read('core.file.doing.readLibrary', () => entries.byUse()).map(entryFromRow)
     },
 
     pathOf,
 
     remove(libraryId) {
-      const row = read('read the library', () => entries.byId(libraryId))
+      const row = read('core.file.doing.readLibrary', () => entries.byId(libraryId))
       if (!row) return false
       if (showing.includes(libraryId)) {
         throw new ValidationError([{ field: 'libraryId', message: 'is the current wallpaper and cannot be removed' }])
@@ -316,13 +316,13 @@ export function createLibrary(options: LibraryOptions): Library {
       } catch (error) {
         throw toFilesystemError(error, said('core.file.doing.deleteImage'))
       }
-      write('update the library', () => entries.delete(libraryId))
+      write('core.file.doing.updateLibrary', () => entries.delete(libraryId))
       crops.dropFor(libraryId)
       return true
     },
 
     usage() {
-      return { ...read('read the library', () => eviction.usage()), quotaBytes }
+      return { ...read('core.file.doing.readLibrary', () => eviction.usage()), quotaBytes }
     },
 
     setQuotaBytes(bytes) {
@@ -342,7 +342,7 @@ export function createLibrary(options: LibraryOptions): Library {
 
     recordSet({ libraryId, display = ALL_DISPLAYS }) {
       const screen = parseOrThrow(DisplaySchema, display)
-      return write('record the wallpaper in the history', () => {
+      return write('core.file.doing.recordInHistory', () => {
         const entry = entries.byId(libraryId)
         if (!entry) throw new NotFoundError(...sentence('core.library.notIn'))
         return recordSetIn(entryTarget(entry), screen)
@@ -353,7 +353,7 @@ export function createLibrary(options: LibraryOptions): Library {
     recentIds: history.recent,
 
     current() {
-      return Object.fromEntries(read('read the library', () => showing.all()).map((row) => [row.display, row.library_id]))
+      return Object.fromEntries(read('core.file.doing.readLibrary', () => showing.all()).map((row) => [row.display, row.library_id]))
     },
 
     block: blocklist.block,
@@ -367,14 +367,14 @@ export function createLibrary(options: LibraryOptions): Library {
     recordLocalSet(item, display = ALL_DISPLAYS) {
       const card = parseOrThrow(LocalMediaItemSchema, item)
       const screen = parseOrThrow(DisplaySchema, display)
-      return write('record the wallpaper in the history', () => recordSetIn(localTarget(card), screen))
+      return write('core.file.doing.recordInHistory', () => recordSetIn(localTarget(card), screen))
     },
 
     recordSpan(span) {
       const fileName = fileNameInFolder(libraryDir, span.file)
       const bytes = wholeBytes(span.file.bytes, 'bytes')
       const parts = span.parts.map((part) => ({ ...part, display: parseOrThrow(DisplaySchema, part.display) }))
-      return write('record the wallpaper on each display', () => {
+      return write('core.file.doing.recordEachDisplay', () => {
         const before = showing.all()
         spans.put(fileName, bytes, stamp())
         // Each display is set by its own part now: nothing is left showing "on all displays".
@@ -390,7 +390,7 @@ export function createLibrary(options: LibraryOptions): Library {
         return {
           record: first.record,
           undo: () =>
-            write('take back the record of a wallpaper the desktop refused', () => {
+            write('core.file.doing.takeBackRecord', () => {
               for (const set of [...sets].reverse()) set.undo()
               spans.delete(fileName)
               showing.restore(before)
@@ -402,14 +402,14 @@ export function createLibrary(options: LibraryOptions): Library {
     keepSpan(file) {
       const fileName = fileNameInFolder(libraryDir, file)
       const bytes = wholeBytes(file.bytes, 'bytes')
-      write('record the spanning image in the library', () => spans.put(fileName, bytes, stamp()))
-      return { undo: () => write('take back the spanning image the desktop refused', () => spans.delete(fileName)) }
+      write('core.file.doing.recordSpan', () => spans.put(fileName, bytes, stamp()))
+      return { undo: () => write('core.file.doing.takeBackSpan', () => spans.delete(fileName)) }
     },
 
     dropSpans(keep) {
-      for (const fileName of read('read the library', () => spans.others(keep))) {
+      for (const fileName of read('core.file.doing.readLibrary', () => spans.others(keep))) {
         // The file first, as eviction does: a row without a file is dropped at the next start.
-        if (deleteFromFolder(libraryDir, fileName)) write('update the library after replacing a spanning image', () => spans.delete(fileName))
+        if (deleteFromFolder(libraryDir, fileName)) write('core.file.doing.updateAfterSpan', () => spans.delete(fileName))
       }
     },
 
@@ -421,7 +421,7 @@ export function createLibrary(options: LibraryOptions): Library {
     downloads,
 
     changedElsewhere: () =>
-      read('read the library', () => {
+      read('core.file.doing.readLibrary', () => {
         follow()
         return outside.changed()
       }),

@@ -6,6 +6,7 @@ import path from 'node:path'
 import type { ImageFormat } from '../../../shared/library'
 import type { LocalSort } from '../../../shared/local-folders'
 import type { LibraryDatabase } from './database'
+import type { DoingKey } from '../errors/filesystem-error'
 
 /** A file as the index keeps it; `format` null means it is not a picture Tapestry can set. */
 export interface LocalFileRecord {
@@ -114,8 +115,8 @@ function underRange(dir: string): [string, string] {
 
 export interface LocalIndexContext {
   db: LibraryDatabase
-  write<T>(doing: string, change: () => T): T
-  read<T>(doing: string, query: () => T): T
+  write<T>(doing: DoingKey, change: () => T): T
+  read<T>(doing: DoingKey, query: () => T): T
 }
 
 /** Lower case the way JavaScript does it (SQLite's lower() knows only ASCII: "Été" would not match "été"). */
@@ -176,7 +177,7 @@ export function createLocalIndex({ db, write, read }: LocalIndexContext): LocalI
 
   return {
     seenUnder(folder, under) {
-      return read('read the folder index', () => {
+      return read('core.file.doing.readFolderIndex', () => {
         if (under === undefined) return seen(statements.seenIn.all(folder))
         const [from, to] = underRange(under)
         return seen(statements.seenBetween.all(folder, under, from, to))
@@ -185,7 +186,7 @@ export function createLocalIndex({ db, write, read }: LocalIndexContext): LocalI
 
     put(records) {
       if (records.length === 0) return
-      write('update the folder index', () => {
+      write('core.file.doing.updateFolderIndex', () => {
         for (const record of records) {
           statements.upsert.run({
             path: record.path,
@@ -204,18 +205,18 @@ export function createLocalIndex({ db, write, read }: LocalIndexContext): LocalI
 
     forget(paths) {
       if (paths.length === 0) return
-      write('update the folder index', () => {
+      write('core.file.doing.updateFolderIndex', () => {
         for (const file of paths) statements.delete.run(file)
       })
     },
 
     forgetUnder(dir) {
       const [from, to] = underRange(dir)
-      return write('update the folder index', () => statements.deleteUnder.run(dir, from, to).changes)
+      return write('core.file.doing.updateFolderIndex', () => statements.deleteUnder.run(dir, from, to).changes)
     },
 
     forgetFolder(folder) {
-      write('update the folder index', () => {
+      write('core.file.doing.updateFolderIndex', () => {
         statements.deleteFolder.run(folder)
         statements.deleteFolderState.run(folder)
       })
@@ -223,20 +224,20 @@ export function createLocalIndex({ db, write, read }: LocalIndexContext): LocalI
 
     keepOnly(folders) {
       const list = JSON.stringify(folders)
-      return write('update the folder index', () => {
+      return write('core.file.doing.updateFolderIndex', () => {
         statements.deleteOtherStates.run(list)
         return statements.deleteOthers.run(list).changes
       })
     },
 
     image(id) {
-      const row = read('read the folder index', () => statements.byId.get(id))
+      const row = read('core.file.doing.readFolderIndex', () => statements.byId.get(id))
       return row ? (fromRow(row) as LocalImage) : undefined
     },
 
     search({ folders, words, sort, offset, limit }) {
       const params = { folders: JSON.stringify(folders), words: JSON.stringify(words.map((word) => word.toLowerCase())) }
-      return read('search the folder index', () => {
+      return read('core.file.doing.searchFolderIndex', () => {
         const rows = (sort === 'NEWEST' ? statements.newest : statements.byName).all({ ...params, limit, offset })
         return { images: rows.map((row) => fromRow(row) as LocalImage), total: (statements.count.get(params) as { total: number }).total }
       })
@@ -251,7 +252,7 @@ export function createLocalIndex({ db, write, read }: LocalIndexContext): LocalI
         orientation: filter.orientation ?? null,
         gifs: filter.includeGifs ? 1 : 0,
       }
-      return read('read the folder index', () => {
+      return read('core.file.doing.readFolderIndex', () => {
         const { total } = statements.pickCount.get(params) as { total: number }
         if (total === 0) return undefined
         const row = statements.pickAt.get({ ...params, offset: Math.min(total - 1, Math.floor(random() * total)) })
@@ -260,19 +261,19 @@ export function createLocalIndex({ db, write, read }: LocalIndexContext): LocalI
     },
 
     counts() {
-      return new Map(read('read the folder index', () => statements.counts.all()).map((row) => [row.folder, row.images]))
+      return new Map(read('core.file.doing.readFolderIndex', () => statements.counts.all()).map((row) => [row.folder, row.images]))
     },
 
     otherCounts() {
-      return new Map(read('read the folder index', () => statements.otherCounts.all()).map((row) => [row.folder, row.files]))
+      return new Map(read('core.file.doing.readFolderIndex', () => statements.otherCounts.all()).map((row) => [row.folder, row.files]))
     },
 
     scannedDevice(folder) {
-      return read('read the folder index', () => statements.scanned.get(folder))?.device
+      return read('core.file.doing.readFolderIndex', () => statements.scanned.get(folder))?.device
     },
 
     markScanned(folder, device, at) {
-      write('update the folder index', () => statements.markScanned.run(folder, device, at))
+      write('core.file.doing.updateFolderIndex', () => statements.markScanned.run(folder, device, at))
     },
   }
 }

@@ -4,7 +4,7 @@
 import { accessSync, constants } from 'node:fs'
 import path from 'node:path'
 import { FilesystemError } from '../errors/errors'
-import { saidDoing, toFilesystemError, type Doing } from '../errors/filesystem-error'
+import { toFilesystemError, type Doing } from '../errors/filesystem-error'
 import { sentence } from '../i18n/sentence'
 
 function writable(file: string): boolean {
@@ -28,6 +28,6 @@ export function libraryFileError(error: unknown, doing: Doing, file: string): Fi
     return toFilesystemError(folderError, doing)
   }
   const readOnly = ['', '-wal', '-shm'].map((suffix) => file + suffix).find((candidate) => !writable(candidate))
-  if (readOnly) return new FilesystemError(...sentence('core.file.readOnlyFile', { doing: saidDoing(doing), file: path.basename(readOnly) }, { cause: error }))
+  if (readOnly) return new FilesystemError(...sentence('core.file.readOnlyFile', { doing: doing, file: path.basename(readOnly) }, { cause: error }))
   return toFilesystemError(error, doing)
 }

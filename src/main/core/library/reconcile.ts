@@ -64,7 +64,7 @@ export async function reconcileFiles(context: ReconcileContext): Promise<Reconci
   // A crop whose file went is forgotten (it is cut again when needed); a spanning image is replaced by the next.
   const lostCrops = db.prepare<[], { file_name: string }>('SELECT file_name FROM crops').all().filter((row) => !onDisk.has(row.file_name))
   if (lostCrops.length > 0) {
-    context.write('forget crops whose files are gone', () => {
+    context.write('core.file.doing.forgetCrops', () => {
       const forget = db.prepare<[string]>('DELETE FROM crops WHERE file_name = ?')
       for (const row of lostCrops) forget.run(row.file_name)
     })
@@ -73,7 +73,7 @@ export async function reconcileFiles(context: ReconcileContext): Promise<Reconci
   const missing = [...known].filter((name) => !onDisk.has(name))
   const missingFiles = missing.length === 0
     ? 0
-    : context.write('drop images whose files are gone from the library', () => {
+    : context.write('core.file.doing.dropGoneImages', () => {
         const find = db.prepare<[string], { library_id: string }>('SELECT library_id FROM entries WHERE file_name = ?')
         const dropCurrent = db.prepare<[string]>('DELETE FROM current_wallpaper WHERE library_id = ?')
         const drop = db.prepare<[string]>('DELETE FROM entries WHERE library_id = ?')

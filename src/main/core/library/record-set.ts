@@ -50,7 +50,7 @@ export function createSetRecorder({ entries, history, showing, write, stamp }: S
     return {
       record,
       undo: () =>
-        write('take back the record of a wallpaper the desktop refused', () => {
+        write('core.file.doing.takeBackRecord', () => {
           history.delete(seq)
           // Only what this set changed, and only if nothing set since changed it again.
           const now = new Map(showing.all().map((row) => [row.display, row.library_id]))

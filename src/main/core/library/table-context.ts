@@ -4,10 +4,11 @@
 // blocklist, crops, downloads, Wallhaven's records) reads and writes through it; what a set writes
 // across tables (entries, history, showing, spans) runs inside the caller's transaction instead.
 import type { LibraryDatabase } from './database'
+import type { DoingKey } from '../errors/filesystem-error'
 
 export interface TableContext {
   db: LibraryDatabase
-  write<T>(doing: string, change: () => T): T
-  read<T>(doing: string, query: () => T): T
+  write<T>(doing: DoingKey, change: () => T): T
+  read<T>(doing: DoingKey, query: () => T): T
   stamp(): string
 }

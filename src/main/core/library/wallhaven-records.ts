@@ -5,6 +5,7 @@
 import { WallhavenWallpaperDetailSchema, type WallhavenWallpaperDetail } from '../../../sources/wallhaven/records'
 import { FilesystemError } from '../errors/errors'
 import type { LibraryDatabase } from './database'
+import type { DoingKey } from '../errors/filesystem-error'
 
 export interface WallhavenRecordStore {
   /** The kept record of wallpaper `id`; null when there is none (or it no longer reads). */
@@ -14,8 +15,8 @@ export interface WallhavenRecordStore {
 
 export interface WallhavenRecordStoreContext {
   db: LibraryDatabase
-  write<T>(doing: string, change: () => T): T
-  read<T>(doing: string, query: () => T): T
+  write<T>(doing: DoingKey, change: () => T): T
+  read<T>(doing: DoingKey, query: () => T): T
   stamp(): string
 }
 
@@ -26,7 +27,7 @@ export function createWallhavenRecordStore({ db, write, read, stamp }: Wallhaven
   }
   return {
     get(id) {
-      const row = read('read the library', () => statements.get.get(id))
+      const row = read('core.file.doing.readLibrary', () => statements.get.get(id))
       if (row === undefined) return null
       try {
         const parsed = WallhavenWallpaperDetailSchema.safeParse(JSON.parse(row.record))
@@ -36,7 +37,7 @@ export function createWallhavenRecordStore({ db, write, read, stamp }: Wallhaven
       }
     },
     put(record) {
-      write('keep the wallpaper’s details in the library', () => statements.put.run(record.id, JSON.stringify(record), stamp()))
+      write('core.file.doing.keepDetails', () => statements.put.run(record.id, JSON.stringify(record), stamp()))
     },
   }
 }

@@ -77,7 +77,7 @@ export function createLaunchAgent(options: LaunchAgentOptions): LoginItem & { re
     try {
       text = await readTextIfExists(path)
     } catch (error) {
-      throw toFilesystemError(error, 'read the login start entry')
+      throw toFilesystemError(error, said('core.file.doing.readLoginEntry'))
     }
     const enabled = text !== undefined
     return {
@@ -111,7 +111,7 @@ export function createLaunchAgent(options: LaunchAgentOptions): LoginItem & { re
         }
       } catch (error) {
         if (error instanceof ValidationError) throw error
-        throw toFilesystemError(error, `${enabled ? 'write' : 'remove'} the login start entry`)
+        throw toFilesystemError(error, said(enabled ? 'core.file.doing.writeLoginEntry' : 'core.file.doing.removeLoginEntry'))
       }
       return status()
     },

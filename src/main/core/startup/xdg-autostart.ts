@@ -61,7 +61,7 @@ export function createXdgAutostart(options: XdgAutostartOptions): LoginItem & { 
     try {
       text = await readTextIfExists(path)
     } catch (error) {
-      throw toFilesystemError(error, 'read the login start entry')
+      throw toFilesystemError(error, said('core.file.doing.readLoginEntry'))
     }
     const enabled = text !== undefined && entryIsActive(text)
     const detail = enabled ? said('system.loginItem.xdgOn', { path }) : said('system.loginItem.xdgOff', { path })
@@ -90,7 +90,7 @@ export function createXdgAutostart(options: XdgAutostartOptions): LoginItem & { 
         }
       } catch (error) {
         if (error instanceof ValidationError) throw error
-        throw toFilesystemError(error, `${enabled ? 'write' : 'remove'} the login start entry`)
+        throw toFilesystemError(error, said(enabled ? 'core.file.doing.writeLoginEntry' : 'core.file.doing.removeLoginEntry'))
       }
       return status()
     },
