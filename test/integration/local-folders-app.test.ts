@@ -64,8 +64,8 @@ describe('local folders through the contract', () => {
     await value('folders.add', { path: holidays })
     const folders = await value('folders.add', { path: `${screenshots}/` })
     expect(folders).toEqual([
-      { path: holidays, images: 6, available: true, scanning: false, skipped: 0, note: null },
-      { path: screenshots, images: 1, available: true, scanning: false, skipped: 0, note: null },
+      { path: holidays, images: 6, available: true, scanning: false, skipped: 0, note: null, noteText: null },
+      { path: screenshots, images: 1, available: true, scanning: false, skipped: 0, note: null, noteText: null },
     ])
     expect(app.settings.get().localFolders).toEqual([holidays, screenshots])
     expect(await call('folders.add', { path: path.join(root, 'nowhere') })).toMatchObject({ ok: false, error: { kind: 'validation', issues: [{ field: 'path', message: 'does not exist' }] } })
@@ -155,11 +155,11 @@ describe('local folders through the contract', () => {
   })
 
   it('forgets a folder on removal; its pictures stay where they are', async () => {
-    expect(await value('folders.remove', { path: screenshots })).toEqual([{ path: holidays, images: 6, available: true, scanning: false, skipped: 0, note: null }])
+    expect(await value('folders.remove', { path: screenshots })).toEqual([{ path: holidays, images: 6, available: true, scanning: false, skipped: 0, note: null, noteText: null }])
     expect((await localPage({ query: 'desktop' })).items).toEqual([])
     expect((await stat(path.join(screenshots, 'desktop.webp'))).isFile()).toBe(true)
     // Removing one that is not there changes nothing, as unblocking what is not blocked does.
-    expect(await value('folders.remove', { path: screenshots })).toEqual([{ path: holidays, images: 6, available: true, scanning: false, skipped: 0, note: null }])
+    expect(await value('folders.remove', { path: screenshots })).toEqual([{ path: holidays, images: 6, available: true, scanning: false, skipped: 0, note: null, noteText: null }])
     // The history keeps its record, as it does for a library file that is gone.
     expect((await value('library.history')).items[0]).toMatchObject({ source: 'local', title: 'desktop.webp', inLibrary: false })
   })

@@ -2,7 +2,7 @@
 // command line and the log, and its key and values for the window, which says it in the person's
 // language (ErrorData.text). Made once, so the two can never say different things.
 import { createIntl, type IntlShape } from '@formatjs/intl'
-import type { ErrorText, TapestryErrorOptions } from '../../../shared/errors'
+import type { ErrorText, FieldIssue, TapestryErrorOptions } from '../../../shared/errors'
 import type { MessageKey } from '../../../shared/i18n/catalog'
 import { DEFAULT_LOCALE } from '../../../shared/i18n/locales'
 import { ENGLISH } from './intl'
@@ -65,6 +65,11 @@ export function saidInList(parts: readonly Said[], joined: 'and' | 'semicolons')
     if (joined === 'semicolons') return said('status.list.semicolons', { first, rest })
     return index === parts.length - 2 ? said('status.list.and', { first, second: rest }) : said('status.list.comma', { first, rest })
   }, last)
+}
+
+/** A field's issue said: its English, and its catalog message for the window (FieldIssue.text). */
+export function fieldIssue(field: string, why: Said): FieldIssue {
+  return { field, message: why.message, ...(why.text ? { text: why.text } : {}) }
 }
 
 /** An error's sentence as said: its English, and its catalog message where it has one. */

@@ -18,7 +18,7 @@ import { resolveLibraryDir } from '../system/data-dir'
 import { resolveInside } from '../downloads/file-name'
 import type { LibraryFileFormat } from '../../../shared/library'
 import { NotFoundError, TapestryError } from '../errors/errors'
-import { said, sentence, type Said } from '../i18n/sentence'
+import { fieldIssue, said, sentence, type Said } from '../i18n/sentence'
 import { toFilesystemError, type DoingKey } from '../errors/filesystem-error'
 import { createBlocklist } from './blocklist'
 import { creditFor } from './credit'
@@ -309,7 +309,7 @@ export function createLibrary(options: LibraryOptions): Library {
       const row = read('core.file.doing.readLibrary', () => entries.byId(libraryId))
       if (!row) return false
       if (showing.includes(libraryId)) {
-        throw new ValidationError([{ field: 'libraryId', message: 'is the current wallpaper and cannot be removed' }])
+        throw new ValidationError([fieldIssue('libraryId', said('fields.library.showingNow'))])
       }
       try {
         rmSync(pathOf({ fileName: row.file_name }), { force: true })

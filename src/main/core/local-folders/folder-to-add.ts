@@ -9,6 +9,7 @@ import path from 'node:path'
 import { ValidationError } from '../../../shared/errors'
 import { FolderPathSchema } from '../../../shared/local-folders'
 import { parseOrThrow } from '../../../shared/validation'
+import { fieldIssue, said, type Said } from '../i18n/sentence'
 
 /** `/a/b/` → `/a/b`; a root stays a root. */
 export function normalFolder(folder: string): string {
@@ -23,29 +24,29 @@ export function isInside(child: string, parent: string): boolean {
 
 /** The folder as it will be kept; throws a ValidationError on `path` saying what is wrong. */
 export async function checkFolderToAdd(input: string, existing: readonly string[]): Promise<string> {
-  const refuse = (message: string) => new ValidationError([{ field: 'path', message }])
+  const refuse = (why: Said) => new ValidationError([fieldIssue('path', why)])
   const folder = normalFolder(parseOrThrow(FolderPathSchema, input))
   if (existing.includes(folder)) return folder
   const info = await stat(folder).catch((error: NodeJS.ErrnoException) => error)
-  if (info instanceof Error) throw refuse(info.code === 'ENOENT' ? 'does not exist' : 'cannot be read')
-  if (!info.isDirectory()) throw refuse('is not a folder')
+  if (info instanceof Error) throw refuse(said(info.code === 'ENOENT' ? 'fields.folder.missing' : 'fields.folder.unreadable'))
+  if (!info.isDirectory()) throw refuse(said('fields.folder.notAFolder'))
   try {
     await (await opendir(folder)).close()
   } catch {
-    throw refuse('cannot be read')
+    throw refuse(said('fields.folder.unreadable'))
   }
   const outer = existing.find((added) => isInside(folder, added))
-  if (outer !== undefined) throw refuse(`is inside ${outer}, which is already added`)
+  if (outer !== undefined) throw refuse(said('fields.folder.inside', { folder: outer }))
   const inner = existing.find((added) => isInside(added, folder))
-  if (inner !== undefined) throw refuse(`contains ${inner}, which is already added: remove that one first`)
+  if (inner !== undefined) throw refuse(said('fields.folder.contains', { folder: inner }))
   const real = await realpath(folder)
   // An added folder that cannot be reached now (an unplugged disk) is compared as it is written.
   const reals = await Promise.all(existing.map((added) => realpath(added).catch(() => added)))
   const same = existing.find((_added, index) => reals[index] === real)
-  if (same !== undefined) throw refuse(`is the same folder as ${same}, which is already added`)
+  if (same !== undefined) throw refuse(said('fields.folder.same', { folder: same }))
   const realOuter = existing.find((_added, index) => isInside(real, reals[index] as string))
-  if (realOuter !== undefined) throw refuse(`is inside ${realOuter} (where it really is), which is already added`)
+  if (realOuter !== undefined) throw refuse(said('fields.folder.reallyInside', { folder: realOuter }))
   const realInner = existing.find((_added, index) => isInside(reals[index] as string, real))
-  if (realInner !== undefined) throw refuse(`contains ${realInner} (where it really is), which is already added: remove that one first`)
+  if (realInner !== undefined) throw refuse(said('fields.folder.reallyContains', { folder: realInner }))
   return folder
 }

@@ -14,7 +14,7 @@ import { withLocalPage, type LocalFolderStatus, type LocalSearchParams } from '.
 import type { LocalImageKind } from '../../../shared/local-image-url'
 import type { LocalMediaItem } from '../../../shared/media'
 import { NotFoundError, toErrorData } from '../errors/errors'
-import { said, sentence, sentenceField, type Said } from '../i18n/sentence'
+import { fieldIssue, said, sentence, sentenceField, type Said } from '../i18n/sentence'
 import type { Library } from '../library/library'
 import type { LocalImage, LocalPickFilter } from '../library/local-index'
 import type { EventSink } from '../operations/operations'
@@ -297,7 +297,7 @@ export function createLocalFolders(options: LocalFoldersOptions): LocalFolders {
       let within = reachable
       if (params.folder !== null) {
         const folder = normalFolder(params.folder)
-        if (!folders().includes(folder)) throw new ValidationError([{ field: 'params.folder', message: 'is not one of your folders' }])
+        if (!folders().includes(folder)) throw new ValidationError([fieldIssue('params.folder', said('fields.folder.notYours'))])
         within = reachable.filter((candidate) => candidate === folder)
       }
       const offset = (params.page - 1) * params.per_page
