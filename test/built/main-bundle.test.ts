@@ -81,6 +81,8 @@ describe('out/main/index.js with a stub electron', () => {
           height: 720,
           primary: true,
           problem: 'Tapestry found no graphical session to set the wallpaper on (neither DISPLAY nor WAYLAND_DISPLAY is set).',
+          // The same sentence as a catalog message, for the window's language.
+          problemText: { key: 'desktop.detect.noSession', values: {} },
           bounds: { x: 0, y: 0, width: 1280, height: 720 },
           scaleFactor: 1,
         },
@@ -244,7 +246,7 @@ describe('the shell around the window', () => {
 
 describe('starting at login', () => {
   it('turns the XDG autostart entry on and off through the contract (Linux), starting this app hidden', () => {
-    expect(report.loginBefore).toEqual({ ok: true, value: { enabled: false, supported: true, detail: expect.stringContaining('autostart') } })
+    expect(report.loginBefore).toEqual({ ok: true, value: { enabled: false, supported: true, detail: expect.stringContaining('autostart'), detailText: { key: 'system.loginItem.xdgOff', values: { path: expect.stringContaining('autostart') } } } })
     expect(report.loginOn).toMatchObject({ ok: true, value: { enabled: true, supported: true } })
     const entry = report.autostartEntry as string
     expect(entry).toMatch(/^\[Desktop Entry\]\nType=Application\n/)

@@ -106,10 +106,19 @@ describe('global shortcuts', () => {
     expect(report.statusAtStart).toEqual({
       available: true,
       detail: null,
+      detailText: null,
       shortcuts: [
-        { action: 'next', accelerator: 'Ctrl+Alt+N', registered: true, problem: null, pending: null },
-        { action: 'previous', accelerator: 'Ctrl+Alt+P', registered: false, problem: 'Not set: another app already uses these keys. Choose others.', pending: null },
-        { action: 'favourite', accelerator: 'Ctrl+Alt+F', registered: true, problem: null, pending: null },
+        { action: 'next', accelerator: 'Ctrl+Alt+N', registered: true, problem: null, problemText: null, pending: null, pendingText: null },
+        {
+          action: 'previous',
+          accelerator: 'Ctrl+Alt+P',
+          registered: false,
+          problem: 'Not set: another app already uses these keys. Choose others.',
+          problemText: { key: 'system.shortcuts.refused', values: {} },
+          pending: null,
+          pendingText: null,
+        },
+        { action: 'favourite', accelerator: 'Ctrl+Alt+F', registered: true, problem: null, problemText: null, pending: null, pendingText: null },
       ],
     })
     expect(report.stepAfterPress).toBe(true)
@@ -128,7 +137,7 @@ describe('global shortcuts', () => {
   it('none by default', async () => {
     const report = await scenario('shortcuts', {})
     expect(report.registeredAtStart).toEqual([])
-    expect(report.statusAtStart).toEqual({ available: true, detail: null, shortcuts: [] })
+    expect(report.statusAtStart).toEqual({ available: true, detail: null, detailText: null, shortcuts: [] })
   }, 60_000)
 
   it('on Wayland with no Tapestry desktop file installed (an AppImage, a checkout): asks anyway, but never says a shortcut works; says why and what to do', async () => {

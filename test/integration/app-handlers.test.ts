@@ -186,6 +186,7 @@ describe('operations through invokeOperation', () => {
         height: 720,
         primary: true,
         problem: 'The custom wallpaper command did not list any displays, so Tapestry cannot tell which one Built-in (1280×720 at 0,0) is; set the picture on all displays.',
+        problemText: expect.objectContaining({ key: 'desktop.match.noneListed' }),
         bounds: { x: 0, y: 0, width: 1280, height: 720 },
         scaleFactor: 1,
       },
