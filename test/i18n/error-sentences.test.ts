@@ -6,7 +6,6 @@ import { toErrorData } from '../../src/main/core/errors/errors'
 import { messagesFor } from '../../src/main/core/i18n/intl'
 import { rateLimited, toTapestryError } from '../../src/main/core/http/http'
 import { SUPPORTED_LOCALES } from '../../src/shared/i18n/locales'
-import type { MessageKey } from '../../src/shared/i18n/catalog'
 
 /** A got error as got makes one: its name and code, no response. */
 function gotError(name: string, code: string): Error {
