@@ -105,7 +105,7 @@ describe('every view in Chromium: accessibility and the frame', () => {
       hash: '#/search/wallhaven',
       shows: 'alert',
       text: 'settings.json was damaged',
-      answers: { notices: { ok: true, value: ['settings.json was damaged and has been moved aside to settings.corrupt-2026-11-26.json; Tapestry started with the default settings.'] } },
+      answers: { notices: { ok: true, value: [{ message: 'settings.json was damaged and has been moved aside to settings.corrupt-2026-11-26.json; Tapestry started with the default settings.' }] } },
     },
   ] as const
 

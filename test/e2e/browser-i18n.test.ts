@@ -16,6 +16,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startHarness, type Harness } from '../../harness/start-harness'
 import { fillLibrary, settle } from '../../harness/window-views'
+import { CATALOGS } from '../../src/shared/i18n/catalog'
 import { SUPPORTED_LOCALES, type Locale } from '../../src/shared/i18n/locales'
 import { ensureDebianTools } from '../support/debian-tools'
 import { launchChromium } from './support/chromium'
@@ -248,7 +249,7 @@ describe(`the window in other languages${skipped}`, () => {
 
   for (const locale of SUPPORTED_LOCALES) {
     test(
-      `${locale} (a system in ${SYSTEM_LANGUAGES[locale]}): search, filters, preview, history and sources in that language`,
+      `${locale} (a system in ${SYSTEM_LANGUAGES[locale]}): search, filters, preview, history, the lock screen's core sentence and sources in that language`,
       async () => {
         const { context, page } = await windowIn(SYSTEM_LANGUAGES[locale], SIZES[0])
         try {
@@ -265,11 +266,16 @@ describe(`the window in other languages${skipped}`, () => {
           await page.locator('#filters-panel').getByLabel(wallhaven['field.sorting.label'] as string, { exact: true }).waitFor({ timeout: WAIT_MS })
           expect(await page.locator(`#filters-panel .filters[aria-label="${wallhaven['filters']}"]`).count()).toBe(1)
           await page.screenshot({ path: path.join(SHOTS, `i18n-filters-${locale}.png`) })
-          for (const name of ['preview', 'library history', 'settings sources']) {
+          for (const name of ['preview', 'library history', 'settings lockScreen', 'settings sources']) {
             await VIEWS.find((view) => view.name === name)?.open(page, harness.url)
             expect(await page.evaluate<string>('document.documentElement.lang')).toBe(locale)
             await page.screenshot({ path: path.join(SHOTS, `i18n-${name.replaceAll(' ', '-')}-${locale}.png`) })
           }
+          // The core's own sentence (the lock screen's detail, sent with its catalog message by the
+          // real core behind the harness) is said in the language too.
+          await VIEWS.find((view) => view.name === 'settings lockScreen')?.open(page, harness.url)
+          await page.getByText(CATALOGS[locale]['desktop.lockScreen.custom'] as string, { exact: true }).waitFor({ timeout: WAIT_MS })
+          await VIEWS.find((view) => view.name === 'settings sources')?.open(page, harness.url)
           // A source's key steps come from its catalog too (Unsplash's first, in every language but English).
           // (In the DOM: its steps are folded away once the harness's Unsplash key is set.)
           if (locale !== 'en') await page.getByText(sourceCatalog('unsplash', locale)['key.steps.0'] as string, { exact: true }).waitFor({ state: 'attached', timeout: WAIT_MS })
