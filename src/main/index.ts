@@ -42,6 +42,7 @@ import { watchElsewhere } from './core/rotation/paused-elsewhere'
 import { messagesFor, type Messages } from './core/i18n/intl'
 import { withLanguage } from './core/i18n/with-language'
 import { matchLocale } from '../shared/i18n/match-locale'
+import { registerSourceSentences } from './core/i18n/source-sentences'
 
 registerSchemePrivileges()
 enableShortcutsPortal()
@@ -99,6 +100,10 @@ function loginItem() {
   if (process.platform === 'win32') return createElectronLoginItem()
   return createSystemLoginItem({ execPath: process.execPath, inElectron: true, appRoot: app.getAppPath(), env: process.env, platform: process.platform })
 }
+
+// A source's own error sentences, found in each source's folder when the app is built, so the tray
+// says them in its language too (the command line never loads them).
+registerSourceSentences(import.meta.glob<Record<string, string>>('../sources/*/messages/*.json', { eager: true, import: 'default' }))
 
 /**
  * The language menus, notices and dialogs speak: the system's until the settings are read (a start

@@ -6,6 +6,7 @@ import { ENGLISH_CATALOG, catalogMessages, type MessageKey } from '../../../shar
 import type { ErrorText } from '../../../shared/errors'
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locales'
 import { sayText } from '../../../shared/i18n/say-text'
+import { sourceSentenceMessage } from './source-sentences'
 
 export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>
 
@@ -45,7 +46,13 @@ export function messagesFor(locale: Locale): Messages {
     locale,
     intl,
     t: (key, values) => intl.formatMessage({ id: key, defaultMessage: ENGLISH_CATALOG[key] }, values),
-    say: (text) => sayText(text, (key, values) => (key in ENGLISH_CATALOG ? intl.formatMessage({ id: key, defaultMessage: ENGLISH_CATALOG[key as MessageKey] }, values) : undefined)),
+    say: (text) =>
+      sayText(text, (key, values) => {
+        if (key in ENGLISH_CATALOG) return intl.formatMessage({ id: key, defaultMessage: ENGLISH_CATALOG[key as MessageKey] }, values)
+        // A source's own sentence, where the app registered the sources' catalogs; in this locale's plurals and numbers.
+        const message = sourceSentenceMessage(locale, key)
+        return message === undefined ? undefined : String(intl.formatters.getMessageFormat(message, intl.locale).format(values))
+      }),
   }
   made.set(locale, messages)
   return messages
